@@ -1,0 +1,121 @@
+/**
+ * Production build (esbuild):
+ *  1. the client bundle: ESM with route-level code splitting and content-hashed names under
+ *     dist/public/assets/, plus dist/manifest.json, which maps each source module the server
+ *     may need (entry, pages, article bodies) to its chunk and that chunk's static imports, so
+ *     the server can emit `modulepreload` for exactly what a route needs;
+ *  2. the server bundle (dist/server/index.js), with npm packages left external;
+ *  3. static files from public/ copied as they are;
+ *  4. a brotli and a gzip copy of every text asset, so nothing is compressed per request;
+ *  5. a size report (raw, gzip, brotli) on stdout.
+ * Usage: node build.mjs
+ */
+import * as esbuild from 'esbuild';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = 'dist';
+const publicDir = join(dist, 'public');
+const assetsDir = join(publicDir, 'assets');
+const compressible = /\.(js|css|svg|txt|xml|json|map)$/u;
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(assetsDir, { recursive: true });
+
+const client = await esbuild.build({
+  entryPoints: { main: 'client/entry-client.tsx' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  loader: { '.woff2': 'file' },
+  jsx: 'automatic',
+  minify: true,
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+
+/** Site-relative URL of an output file. */
+const urlOf = (file) => `/${relative(publicDir, file).split('\\').join('/')}`;
+
+const outputs = client.metafile.outputs;
+
+/** The static (import-statement) closure of a JS output, itself excluded. */
+function staticImports(file, seen = new Set()) {
+  for (const imp of outputs[file]?.imports ?? []) {
+    if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+      seen.add(imp.path);
+      staticImports(imp.path, seen);
+    }
+  }
+  return seen;
+}
+
+const manifest = { entry: null, css: [], fonts: [], modules: {} };
+for (const [file, meta] of Object.entries(outputs)) {
+  if (file.endsWith('.woff2')) manifest.fonts.push(urlOf(file));
+  if (!file.endsWith('.js') || meta.entryPoint === undefined) continue;
+  const record = { file: urlOf(file), imports: [...staticImports(file)].map(urlOf) };
+  manifest.modules[meta.entryPoint] = record;
+  if (meta.entryPoint === 'client/entry-client.tsx') {
+    manifest.entry = record;
+    if (meta.cssBundle !== undefined) manifest.css.push(urlOf(meta.cssBundle));
+  }
+}
+if (manifest.entry === null || manifest.css.length === 0) throw new Error('build: client entry or CSS missing');
+await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+await esbuild.build({
+  entryPoints: ['server/index.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  outfile: join(dist, 'server', 'index.js'),
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+
+await cp('public', publicDir, { recursive: true });
+
+/** Every file under a folder, recursively. */
+async function walk(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)])),
+  );
+  return files.flat();
+}
+
+const rows = [];
+for (const file of (await walk(publicDir)).sort()) {
+  const raw = await readFile(file);
+  const gzip = gzipSync(raw, { level: 9 });
+  const brotli = brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
+  if (compressible.test(file)) {
+    await writeFile(`${file}.gz`, gzip);
+    await writeFile(`${file}.br`, brotli);
+  }
+  rows.push({ file: urlOf(file), raw: raw.length, gzip: gzip.length, brotli: brotli.length });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const width = Math.max(...rows.map((r) => r.file.length));
+console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}  ${'brotli'.padStart(9)}`);
+for (const r of rows) {
+  console.log(`${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${kb(r.brotli).padStart(9)}`);
+}
+await writeFile(join(dist, 'build-report.json'), `${JSON.stringify(rows, null, 2)}\n`);

@@ -1,0 +1,54 @@
+import { site } from '../shared/content/site.js';
+import type { HeadData } from '../shared/head.js';
+import { escapeHtml, jsonForScript } from './html.js';
+
+/** Everything the HTML shell needs besides the React markup. */
+export interface DocumentParts {
+  head: HeadData;
+  /** Markup from renderToString, placed inside #root with no surrounding whitespace. */
+  appHtml: string;
+  origin: string;
+  year: number;
+  /** Stylesheet, font, entry and modulepreload URLs for this page. */
+  css: string[];
+  fonts: string[];
+  entry: string;
+  preloads: string[];
+  jsonLd: Record<string, unknown>;
+}
+
+/**
+ * The HTML document around the app. The server owns <head> (React renders only into #root),
+ * so there is exactly one <title>; the client edits these tags on navigation. There is no
+ * inline script or style: the strict CSP allows neither. JSON-LD is a data block, not script.
+ */
+export function renderDocument(p: DocumentParts): string {
+  const e = escapeHtml;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(p.head.title)}</title>`,
+    `<meta name="description" content="${e(p.head.description)}">`,
+    p.head.canonical === null ? '' : `<link rel="canonical" href="${e(p.head.canonical)}">`,
+    p.head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:site_name" content="${e(site.name)}">`,
+    '<meta property="og:locale" content="en_GB">',
+    `<meta property="og:title" content="${e(p.head.title)}">`,
+    `<meta property="og:description" content="${e(p.head.description)}">`,
+    `<meta property="og:type" content="${p.head.ogType}">`,
+    p.head.canonical === null ? '' : `<meta property="og:url" content="${e(p.head.canonical)}">`,
+    '<meta name="twitter:card" content="summary">',
+    '<meta name="theme-color" content="#0f2a44">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...p.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
+    ...p.css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),
+    `<script type="module" src="${e(p.entry)}"></script>`,
+    ...p.preloads.map((m) => `<link rel="modulepreload" href="${e(m)}">`),
+    `<script type="application/ld+json">${jsonForScript(p.jsonLd)}</script>`,
+  ].filter((t) => t !== '');
+  return (
+    `<!DOCTYPE html>\n<html lang="en-GB">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n` +
+    `<div id="root" data-origin="${e(p.origin)}" data-year="${p.year}">${p.appHtml}</div>\n` +
+    '</body>\n</html>\n'
+  );
+}

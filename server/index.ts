@@ -1,0 +1,28 @@
+/**
+ * Process entry: reads the configuration, preloads every page, starts listening, and shuts
+ * down gracefully on SIGTERM/SIGINT. Run with `node dist/server/index.js`.
+ */
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { createApp } from './app.js';
+import { preloadAll } from './render.js';
+import { startServer } from './lifecycle.js';
+
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(2);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+const distDir = fileURLToPath(new URL('..', import.meta.url));
+
+await preloadAll();
+const app = createApp({ config, distDir, logger });
+startServer(app, config, logger);

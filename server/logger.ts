@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type Logger } from 'pino';
+import { pinoHttp, type HttpLogger } from 'pino-http';
+import type { Config } from './config.js';
+
+/** Creates the process logger: one JSON object per line on stdout (pino). */
+export function createLogger(level: Config['logLevel'], destination?: pino.DestinationStream): Logger {
+  return pino({ level, base: { service: 'aldermere-site' } }, destination);
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/u;
+
+/** The path of a request without its query (queries are never logged: they may be junk). */
+export function pathOf(url: string | undefined): string {
+  const raw = url ?? '/';
+  const q = raw.indexOf('?');
+  return q === -1 ? raw : raw.slice(0, q);
+}
+
+/**
+ * Per-request logging with pino-http: one line per response with method, path (no query),
+ * status, duration (responseTime, ms), client address (req.ip, which honours TRUST_PROXY)
+ * and a request id taken from a well-formed incoming X-Request-Id or generated, and echoed in
+ * the response. 404s log at warn, 5xx at error; /healthz is not logged.
+ */
+export function requestLogger(logger: Logger): HttpLogger {
+  return pinoHttp({
+    logger,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => pathOf((req as { originalUrl?: string }).originalUrl ?? req.url) === '/healthz' },
+    customLogLevel(_req, res, err) {
+      if (err !== undefined || res.statusCode >= 500) return 'error';
+      if (res.statusCode === 404) return 'warn';
+      return 'info';
+    },
+    customSuccessMessage(req, res) {
+      const path = pathOf((req as { originalUrl?: string }).originalUrl ?? req.url);
+      return res.statusCode === 404 ? `not found: ${path}` : `${req.method} ${path} ${res.statusCode}`;
+    },
+    customErrorMessage(req, res) {
+      return `${req.method} ${pathOf((req as { originalUrl?: string }).originalUrl ?? req.url)} ${res.statusCode} failed`;
+    },
+    wrapSerializers: false,
+    serializers: {
+      req(req: IncomingMessage & { id?: unknown; ip?: string }) {
+        return { id: req.id, method: req.method, path: pathOf((req as { originalUrl?: string }).originalUrl ?? req.url), ip: req.ip };
+      },
+      res(res: ServerResponse) {
+        return { status: res.statusCode };
+      },
+    },
+  });
+}

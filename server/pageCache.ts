@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One representation of a page: bytes plus the strong ETag for exactly those bytes. */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+/** A page rendered once and kept in memory with its compressed copies. */
+export interface CachedPage {
+  status: number;
+  identity: Representation;
+  gzip: Representation;
+  br: Representation;
+}
+
+/**
+ * Strong ETag (RFC 9110 §8.8.3) for a body: a quoted, truncated SHA-1 in base64url, with a
+ * suffix naming the content coding so each representation has its own tag.
+ */
+function etagOf(body: Buffer, coding: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}${coding}"`;
+}
+
+/**
+ * Builds a cache entry: the HTML plus brotli and gzip copies, each compressed and hashed
+ * once here so that serving costs what sending bytes from memory costs.
+ */
+export function makeCachedPage(status: number, html: string): CachedPage {
+  const body = Buffer.from(html, 'utf8');
+  const gzip = gzipSync(body, { level: 9 });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  return {
+    status,
+    identity: { body, etag: etagOf(body, '') },
+    gzip: { body: gzip, etag: etagOf(body, '-gz') },
+    br: { body: br, etag: etagOf(body, '-br') },
+  };
+}
+
+/**
+ * A bounded map of rendered pages. Keys are normalised (path plus known category, plus the
+ * year), and only 200 pages are stored, so arbitrary unknown URLs cannot grow it; past
+ * `maxEntries` the oldest entry is dropped.
+ */
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #maxEntries: number;
+
+  constructor(maxEntries = 512) {
+    this.#maxEntries = maxEntries;
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.#entries.get(key);
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (this.#entries.size >= this.#maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done !== true) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, page);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}

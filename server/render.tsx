@@ -1,0 +1,65 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../shared/App.js';
+import { routes } from '../shared/routes.js';
+import { resolveRoute, type ResolvedRoute } from '../shared/resolve.js';
+import { headFor } from '../shared/head.js';
+import { articleBodyIds, articleBodyModule, loadArticleBody } from '../shared/content/articles/bodyLoader.js';
+import { modulePreloads, type Manifest } from './manifest.js';
+import { renderDocument } from './document.js';
+import { structuredData } from './structuredData.js';
+
+/** A rendered page: its status and complete HTML. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  resolved: ResolvedRoute;
+}
+
+/**
+ * Loads every page module and article body so that renderToString never meets a suspended
+ * boundary. Call once before serving.
+ */
+export async function preloadAll(): Promise<void> {
+  await Promise.all([
+    ...routes.map((r) => r.page.preload()),
+    ...articleBodyIds.map((id) => loadArticleBody(id)),
+  ]);
+}
+
+/**
+ * Renders one page to a complete HTML document. Pure function of its inputs.
+ * @param pathname request path (no trailing slash except "/"), still percent-encoded
+ * @param search query string including "?", or "" (only `category` is read)
+ * @param origin public origin for canonical and og:url
+ * @param year copyright year for the footer
+ */
+export function renderPage(
+  manifest: Manifest,
+  pathname: string,
+  search: string,
+  origin: string,
+  year: number,
+): RenderedPage {
+  const resolved = resolveRoute(pathname);
+  const head = headFor(resolved, origin);
+  const appHtml = renderToString(
+    <StaticRouter location={`${pathname}${search}`}>
+      <App site={{ origin, year }} />
+    </StaticRouter>,
+  );
+  const sources = [resolved.route.page.module];
+  if (resolved.article !== undefined) sources.push(articleBodyModule(resolved.article.id));
+  const html = renderDocument({
+    head,
+    appHtml,
+    origin,
+    year,
+    css: manifest.css,
+    fonts: manifest.fonts,
+    entry: manifest.entry.file,
+    preloads: modulePreloads(manifest, sources),
+    jsonLd: structuredData(origin, head.canonical, resolved.article),
+  });
+  return { status: resolved.status, html, resolved };
+}

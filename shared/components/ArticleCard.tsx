@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { Clock } from 'lucide-react';
+import type { ArticleSummary } from '../content/articles/catalogue.js';
+import { site } from '../content/site.js';
+
+/**
+ * An article card: category, read time, title, excerpt, publication date and a link to the
+ * article at its own prefix. Cards fade in by their position in the grid (CSS, 0.1 s each).
+ */
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+  showDate = true,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  showDate?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card article-card fade-in">
+      <p className="article-card__meta">
+        <span className="tag">{article.category.label}</span>
+        <span className="article-card__time">
+          <Clock className="icon" aria-hidden="true" />
+          {article.readTime}
+        </span>
+      </p>
+      <Heading className="article-card__title">
+        <Link to={article.path}>{article.title}</Link>
+      </Heading>
+      <p className="article-card__excerpt">{article.excerpt}</p>
+      {showDate && (
+        <p className="article-card__date">
+          Published: <time dateTime={site.published.iso}>{site.published.display}</time>
+        </p>
+      )}
+      <p className="article-card__more">
+        <Link to={article.path} aria-label={`Read full analysis: ${article.title}`}>
+          Read Full Analysis <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router-dom';
+import { categories, type Category } from '../content/categories.js';
+
+/**
+ * The category filter row: All plus the six categories, as links to `?category=<slug>` so the
+ * server renders each filtered view and the filter works without JavaScript and with
+ * Back/Forward. The selected option is filled and marked aria-current.
+ */
+export function CategoryFilter({
+  selected,
+  label = 'Filter by Category',
+  id,
+}: {
+  selected: Category | undefined;
+  label?: string;
+  id: string;
+}) {
+  const { pathname } = useLocation();
+  const options = [{ slug: undefined, label: 'All' }, ...categories];
+  return (
+    <nav className="filter" aria-labelledby={id}>
+      <h2 id={id} className="filter__label">
+        {label}
+      </h2>
+      <ul className="filter__options">
+        {options.map((option) => {
+          const active = option.slug === selected?.slug;
+          return (
+            <li key={option.label}>
+              <Link
+                to={{ pathname, search: option.slug === undefined ? '' : `?category=${option.slug}` }}
+                className={active ? 'button button--filter is-selected' : 'button button--filter'}
+                aria-current={active ? 'true' : undefined}
+                preventScrollReset
+              >
+                {option.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

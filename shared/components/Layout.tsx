@@ -1,0 +1,27 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { TopBar } from './TopBar.js';
+import { Footer } from './Footer.js';
+import { useScrollToTop } from './useScrollToTop.js';
+import { useDocumentHead } from './useDocumentHead.js';
+
+/** Page chrome: skip link, top bar, the main landmark around the route, and the footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  useScrollToTop();
+  useDocumentHead();
+  useEffect(() => {
+    // Marks the document once React has hydrated it: CSS may enhance on it, tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent, type MouseEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ChevronDown } from 'lucide-react';
+import { serviceLinks, isServicesPath } from './navigation.js';
+
+/** True on devices whose primary pointer can hover (so hover may open the menu). */
+function canHover(): boolean {
+  return window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+}
+
+/**
+ * The Advisory Services dropdown. A <details> element, so it opens by click, tap or Enter
+ * without JavaScript; once hydrated it also opens on hover, closes on Escape (focus returns to
+ * the toggle), when focus leaves it (Tab), when the pointer leaves it and on route change.
+ */
+export function ServicesDropdown() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const openedByHover = useRef(false);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onSummaryClick = (event: MouseEvent) => {
+    // React owns `open`; a click that follows a hover-open keeps the menu open.
+    event.preventDefault();
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      setOpen(true);
+    } else {
+      setOpen((value) => !value);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      summaryRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <details
+      ref={ref}
+      className="dropdown"
+      open={open}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onMouseEnter={() => {
+        if (canHover() && !open) {
+          openedByHover.current = true;
+          setOpen(true);
+        }
+      }}
+      onMouseLeave={() => {
+        if (canHover()) {
+          openedByHover.current = false;
+          setOpen(false);
+        }
+      }}
+    >
+      <summary
+        ref={summaryRef}
+        className={isServicesPath(pathname) ? 'nav-link dropdown__toggle is-active' : 'nav-link dropdown__toggle'}
+        aria-expanded={open}
+        aria-controls="services-menu"
+        onClick={onSummaryClick}
+      >
+        Advisory Services
+        <ChevronDown className="icon dropdown__chevron" aria-hidden="true" />
+      </summary>
+      <ul id="services-menu" className="dropdown__menu">
+        {serviceLinks.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={navClass}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  return isActive ? 'dropdown__link is-active' : 'dropdown__link';
+}

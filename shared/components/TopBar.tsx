@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { site, mailto } from '../content/site.js';
+import { leadingLinks, trailingLinks, serviceLinks, isServicesPath } from './navigation.js';
+import { ServicesDropdown } from './ServicesDropdown.js';
+
+/** Scroll offset (px) above which the top bar turns opaque (spec §9). */
+export const OPAQUE_AFTER_PX = 50;
+
+/** Tracks whether the page is scrolled past the top bar's threshold. */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    // A page loaded already scrolled (reload, Back) must be opaque right after hydration.
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  return isActive ? 'nav-link is-active' : 'nav-link';
+}
+
+/**
+ * The fixed top bar: wordmark, main links, the Advisory Services dropdown, the Contact Us
+ * mailto and, on small screens, a menu panel. The panel is a <details> element so that it
+ * opens without JavaScript; once hydrated, React controls it and closes it on route change.
+ */
+export function TopBar() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={scrolled ? 'topbar is-scrolled' : 'topbar'}>
+      <div className="topbar__inner container">
+        <Link to="/" className="wordmark">
+          <span className="wordmark__mark" aria-hidden="true">
+            A
+          </span>
+          <span className="wordmark__text">{site.name}</span>
+        </Link>
+
+        <nav className="topbar__nav" aria-label="Main">
+          <ul className="topbar__links">
+            {leadingLinks.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ServicesDropdown />
+            </li>
+            {trailingLinks.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <a className="button button--primary topbar__contact" href={mailto()}>
+          Contact Us
+        </a>
+
+        <details
+          className="mobile-menu"
+          open={menuOpen}
+          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+        >
+          <summary
+            className="mobile-menu__button"
+            aria-controls="mobile-menu-panel"
+            aria-expanded={menuOpen}
+          >
+            <Menu className="icon mobile-menu__open" aria-hidden="true" />
+            <X className="icon mobile-menu__close" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </summary>
+          <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label="Mobile">
+            <ul>
+              {leadingLinks.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end className={navClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <span className={isServicesPath(pathname) ? 'mobile-menu__heading is-active' : 'mobile-menu__heading'}>
+                  Advisory Services
+                </span>
+                <ul className="mobile-menu__sub">
+                  {serviceLinks.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} className={navClass}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+              {trailingLinks.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={navClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <a className="button button--primary mobile-menu__contact" href={mailto()}>
+                  Contact Us
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

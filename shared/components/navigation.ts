@@ -1,0 +1,46 @@
+import { services } from '../content/services/index.js';
+
+/** A link of the top bar or footer. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Top-level links before the Advisory Services dropdown. */
+export const leadingLinks: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About Us', to: '/about' },
+];
+
+/** Top-level links after the Advisory Services dropdown. */
+export const trailingLinks: readonly NavItem[] = [
+  { label: 'Knowledge Center', to: '/knowledge-center' },
+  { label: 'Insights', to: '/insights' },
+  { label: 'Careers', to: '/careers' },
+];
+
+/** The dropdown's entries: the overview, then one per service page. */
+export const serviceLinks: readonly NavItem[] = [
+  { label: 'Overview of All Services', to: '/advisory-services' },
+  ...services.map((s) => ({ label: s.title, to: `/services/${s.slug}` })),
+];
+
+/** Footer resource links. */
+export const resourceLinks: readonly NavItem[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Knowledge Center', to: '/knowledge-center' },
+  { label: 'Insights', to: '/insights' },
+  { label: 'Careers', to: '/careers' },
+];
+
+/** Footer legal links. */
+export const legalLinks: readonly NavItem[] = [
+  { label: 'Privacy Policy', to: '/legal/privacy-policy' },
+  { label: 'Terms of Use', to: '/legal/terms-of-use' },
+  { label: 'Disclaimer', to: '/legal/disclaimer' },
+];
+
+/** True when the Advisory Services entry should show as active for this path. */
+export function isServicesPath(pathname: string): boolean {
+  return pathname === '/advisory-services' || pathname.startsWith('/services/');
+}

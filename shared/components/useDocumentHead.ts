@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { resolveRoute } from '../resolve.js';
+import { headFor, type HeadData } from '../head.js';
+import { useSite } from '../siteContext.js';
+
+function setMeta(selector: string, attribute: 'name' | 'property', key: string, value: string | null) {
+  let element = document.head.querySelector<HTMLMetaElement>(selector);
+  if (value === null) {
+    element?.remove();
+    return;
+  }
+  if (element === null) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = value;
+}
+
+function setCanonical(href: string | null) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === null) {
+    link?.remove();
+    return;
+  }
+  if (link === null) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/** Writes head data into the live document, editing the server's tags in place. */
+export function applyHead(head: HeadData): void {
+  document.title = head.title;
+  setMeta('meta[name="description"]', 'name', 'description', head.description);
+  setMeta('meta[property="og:title"]', 'property', 'og:title', head.title);
+  setMeta('meta[property="og:description"]', 'property', 'og:description', head.description);
+  setMeta('meta[property="og:type"]', 'property', 'og:type', head.ogType);
+  setMeta('meta[property="og:url"]', 'property', 'og:url', head.canonical);
+  setMeta('meta[name="robots"]', 'name', 'robots', head.noindex ? 'noindex' : null);
+  setCanonical(head.canonical);
+}
+
+/**
+ * Keeps the head tags in step with client-side navigation, from the same head data the server
+ * used for the first response. The server template owns the head; this hook only edits it, so
+ * there is never a second <title>.
+ */
+export function useDocumentHead(): void {
+  const { pathname } = useLocation();
+  const { origin } = useSite();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    applyHead(headFor(resolveRoute(pathname), origin));
+  }, [pathname, origin]);
+}

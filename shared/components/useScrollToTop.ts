@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Scrolls to the top on every pathname change (spec §2). `<ScrollRestoration>` exists only in
+ * React Router's data mode; with <BrowserRouter> a small effect is the usual answer. The first
+ * render is skipped so a reload keeps the browser's own scroll position; query changes (the
+ * category filter) keep the reader's place.
+ */
+export function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}

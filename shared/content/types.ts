@@ -1,0 +1,186 @@
+/**
+ * Shapes of the site's static content. Every page's words live in typed modules under
+ * shared/content/; components render these shapes to semantic HTML (no HTML strings).
+ */
+
+/** URL slugs of the article categories, as used in `?category=<slug>`. */
+export type CategorySlug =
+  | 'company-formation'
+  | 'banking'
+  | 'licensing'
+  | 'migration'
+  | 'asset-protection'
+  | 'legal';
+
+/**
+ * A headed block of prose: paragraphs first, then an optional bulleted list, then optional
+ * sub-sections (rendered one heading level lower). Strings are plain text, never HTML.
+ */
+export interface ProseSection {
+  heading: string;
+  paragraphs: string[];
+  /** Optional bullet list rendered after the paragraphs. */
+  items?: string[];
+  /** Optional sub-sections (h3 under an article's h2). */
+  subsections?: ProseSection[];
+}
+
+/** The words an article is published with, apart from its body. */
+export interface ArticleCopy {
+  /** Headline shown on cards and as the page's h1. */
+  title: string;
+  /** `<title>` and og:title; at most 60 characters. */
+  metaTitle: string;
+  /** Meta description and og:description; 120 to 160 characters. */
+  metaDescription: string;
+  /** One or two sentences shown on cards. */
+  excerpt: string;
+}
+
+/** An article body: an introduction plus exactly five headed sections. */
+export interface ArticleBody {
+  intro: string[];
+  sections: [ProseSection, ProseSection, ProseSection, ProseSection, ProseSection];
+}
+
+/** Names of the lucide-react icons the content may ask for (see shared/components/Icon.tsx). */
+export type IconName =
+  | 'building'
+  | 'landmark'
+  | 'shield-check'
+  | 'plane'
+  | 'shield'
+  | 'scale'
+  | 'globe'
+  | 'award'
+  | 'gavel'
+  | 'users'
+  | 'briefcase'
+  | 'book-open'
+  | 'file-text'
+  | 'bar-chart'
+  | 'map'
+  | 'lock'
+  | 'trending-up'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'target'
+  | 'eye'
+  | 'heart';
+
+/** Slugs of the six service pages (path /services/{slug}). */
+export type ServiceSlug =
+  | 'company-formation'
+  | 'banking-structuring'
+  | 'licensing-compliance'
+  | 'migration-residency'
+  | 'asset-protection'
+  | 'corporate-legal';
+
+/** A service as listed in menus, the footer and the /advisory-services overview. */
+export interface ServiceSummary {
+  slug: ServiceSlug;
+  /** Menu label from the spec, e.g. "Company Formation & Expansion". */
+  title: string;
+  icon: IconName;
+  /** Card description on /advisory-services (one or two sentences). */
+  description: string;
+  /** Exactly four feature bullets for the overview card. */
+  features: [string, string, string, string];
+}
+
+/** One offering on a service page (a card: title, description, optional list). */
+export interface ServiceOffering {
+  title: string;
+  description: string;
+  /** Programmes, items or points listed under the offering, if the spec names a list. */
+  items?: string[];
+}
+
+/** One entry of a service page's list section (a jurisdiction, region, industry, programme...). */
+export interface ServiceEntry {
+  name: string;
+  /** A short qualifier, e.g. a jurisdiction's vehicle type or a programme's status. */
+  type?: string;
+  description?: string;
+  items: string[];
+}
+
+/** A list section of a service page, e.g. "Jurisdictions" or "Investment Programmes". */
+export interface ServiceGroup {
+  /** Fragment id for the section (kebab-case). */
+  id: string;
+  heading: string;
+  intro: string;
+  /** Label above each entry's item list, e.g. "Highlights", "Key licences", "Benefits". */
+  itemsLabel: string;
+  entries: ServiceEntry[];
+  /** Optional closing line under the section, e.g. "Other jurisdictions on request". */
+  note?: string;
+}
+
+/** Everything a /services/{slug} page shows beyond its summary. */
+export interface ServiceDetail {
+  slug: ServiceSlug;
+  /** Short label above the hero title, e.g. "Corporate Services". */
+  eyebrow: string;
+  /** Lead paragraph under the page's h1 (the h1 is the summary title). */
+  lead: string;
+  offeringsHeading: string;
+  offeringsIntro: string;
+  /** Exactly four offerings, as the spec lists them for this page. */
+  offerings: [ServiceOffering, ServiceOffering, ServiceOffering, ServiceOffering];
+  groups: ServiceGroup[];
+}
+
+/** A legal document (privacy policy, terms of use, disclaimer). */
+export interface LegalDocument {
+  title: string;
+  /** ISO date, e.g. "2025-09-11". */
+  lastUpdated: string;
+  /** Meta description for the page. */
+  description: string;
+  intro: string[];
+  sections: ProseSection[];
+}
+
+/** A titled point with an icon: a core value, a culture point, a network strength. */
+export interface Highlight {
+  title: string;
+  icon: IconName;
+  description: string;
+}
+
+/** Words of the /about page. */
+export interface AboutContent {
+  intro: string[];
+  story: string[];
+  mission: string;
+  vision: string;
+  commitment: string;
+  /** Excellence, Integrity, Global Perspective, Client Partnership (spec order). */
+  values: [Highlight, Highlight, Highlight, Highlight];
+  /** The relationship with the parent group, in prose. */
+  group: string[];
+  /** Four roles, no individuals named. */
+  leadership: { role: string; description: string }[];
+  /** Europe, Middle East, Asia Pacific, Americas with the spec's locations. */
+  presence: { region: string; locations: string[] }[];
+}
+
+/** Words of the /careers page. */
+export interface CareersContent {
+  intro: string[];
+  /** Global Excellence, Discretionary Practice, Professional Development, Collaborative Environment. */
+  culture: [Highlight, Highlight, Highlight, Highlight];
+  /** Paragraph inviting interested professionals to write in (the page adds the mailto). */
+  invitation: string;
+}
+
+/** One /knowledge-center category: six guide titles shown as plain text. */
+export interface KnowledgeCategory {
+  title: string;
+  icon: IconName;
+  description: string;
+  guides: [string, string, string, string, string, string];
+}

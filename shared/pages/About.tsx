@@ -1,0 +1,120 @@
+import { MapPin } from 'lucide-react';
+import { about } from '../content/pages/about.js';
+import { site } from '../content/site.js';
+import { PageHero } from '../components/PageHero.js';
+import { Icon } from '../components/Icon.js';
+import { ContactCta } from '../components/ContactCta.js';
+
+/** About (spec §2): intro, story, mission/vision/commitment, values, group, leadership, presence. */
+export default function About() {
+  return (
+    <>
+      <PageHero eyebrow="About Us" title={`About ${site.name}`}>
+        {about.intro.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </PageHero>
+
+      <section className="section" aria-labelledby="about-story">
+        <div className="container container--narrow prose">
+          <h2 id="about-story">Our Story</h2>
+          {about.story.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-label="Mission, vision and commitment">
+        <div className="container grid grid--3">
+          {(
+            [
+              ['Our Mission', about.mission, 'target'],
+              ['Our Vision', about.vision, 'eye'],
+              ['Our Commitment', about.commitment, 'heart'],
+            ] as const
+          ).map(([title, text, icon]) => (
+            <div key={title} className="card">
+              <Icon name={icon} className="icon icon--badge" />
+              <h2 className="card__title">{title}</h2>
+              <p>{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-values">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="about-values">Core Values</h2>
+          </header>
+          <ul className="grid grid--4">
+            {about.values.map((value) => (
+              <li key={value.title} className="card fade-in">
+                <Icon name={value.icon} className="icon icon--badge" />
+                <h3>{value.title}</h3>
+                <p>{value.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="about-group">
+        <div className="container container--narrow prose">
+          <h2 id="about-group">Part of {site.parent}</h2>
+          <p className="prose__lead">
+            {site.legalName} is {site.registration} and is a direct subsidiary of {site.parent}.
+          </p>
+          {about.group.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-leadership">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="about-leadership">Leadership Team</h2>
+          </header>
+          <ul className="grid grid--4">
+            {about.leadership.map((leader) => (
+              <li key={leader.role} className="card">
+                <h3>{leader.role}</h3>
+                <p>{leader.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="about-presence">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="about-presence">Global Presence</h2>
+          </header>
+          <ul className="grid grid--4">
+            {about.presence.map((region) => (
+              <li key={region.region} className="card">
+                <h3>{region.region}</h3>
+                <ul className="location-list">
+                  {region.locations.map((location) => (
+                    <li key={location}>
+                      <MapPin className="icon" aria-hidden="true" />
+                      {location}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ContactCta
+        headingId="about-contact"
+        title="Speak With Our Advisers"
+        text="Tell us what you are planning and where. We will respond in confidence."
+      />
+    </>
+  );
+}

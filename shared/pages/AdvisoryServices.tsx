@@ -1,0 +1,59 @@
+import { Check, ArrowRight } from 'lucide-react';
+import { services } from '../content/services/index.js';
+import { PageHero } from '../components/PageHero.js';
+import { Icon } from '../components/Icon.js';
+import { ContactCta } from '../components/ContactCta.js';
+
+/**
+ * Services overview (spec §2): six cards with description, four features and an "Explore
+ * Service Details" link. The spec makes those links plain anchors (a full page load).
+ */
+export default function AdvisoryServices() {
+  return (
+    <>
+      <PageHero eyebrow="Advisory Services" title="Advisory Services">
+        <p>
+          Six practice areas, one standard of work: structures that are lawful, bankable and
+          sustainable in every jurisdiction they touch.
+        </p>
+      </PageHero>
+      <section className="section" aria-labelledby="services-list">
+        <div className="container">
+          <h2 id="services-list" className="visually-hidden">
+            Our services
+          </h2>
+          <ul className="grid grid--3">
+            {services.map((service) => (
+              <li key={service.slug} className="card service-card fade-in">
+                <Icon name={service.icon} className="icon icon--badge" />
+                <h3>{service.title}</h3>
+                <p>{service.description}</p>
+                <ul className="check-list">
+                  {service.features.map((feature) => (
+                    <li key={feature}>
+                      <Check className="icon" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  className="link-arrow"
+                  href={`/services/${service.slug}`}
+                  aria-label={`Explore service details: ${service.title}`}
+                >
+                  Explore Service Details <ArrowRight className="icon" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ContactCta
+        headingId="services-contact"
+        title="Not Sure Where to Start?"
+        text="Describe your objectives and the jurisdictions involved. We will suggest which of our teams should lead, and how."
+        buttonLabel="Discuss Your Requirements"
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, Mail } from 'lucide-react';
+import { home } from '../content/pages/home.js';
+import { site, mailto } from '../content/site.js';
+import { articles } from '../content/articles/catalogue.js';
+import { Icon } from '../components/Icon.js';
+import { ArticleCard } from '../components/ArticleCard.js';
+import { ContactCta } from '../components/ContactCta.js';
+
+/** Home (spec §2): hero, three service cards, the network block, six featured insights, CTA. */
+export default function Home() {
+  const featured = articles.filter((a) => a.featured);
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <p className="eyebrow eyebrow--light">{home.hero.eyebrow}</p>
+          <h1 className="hero__title">{home.hero.title}</h1>
+          <p className="hero__lead">{home.hero.lead}</p>
+          <div className="hero__actions">
+            <Link className="button button--primary" to="/advisory-services">
+              Explore Our Services
+            </Link>
+            <a className="button button--ghost" href={mailto()}>
+              Contact Us
+            </a>
+          </div>
+          <p className="hero__enquiries">
+            <Mail className="icon" aria-hidden="true" />
+            {home.hero.enquiries} <a href={mailto()}>{site.email}</a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-services">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="home-services">{home.servicesHeading}</h2>
+            <p>{home.servicesIntro}</p>
+          </header>
+          <ul className="grid grid--3">
+            {home.serviceCards.map((card) => (
+              <li key={card.slug} className="card service-card fade-in">
+                <Icon name={card.icon} className="icon icon--badge" />
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+                <Link className="link-arrow" to={`/services/${card.slug}`} aria-label={`Learn more: ${card.title}`}>
+                  Learn More <ArrowRight className="icon" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="home-network">
+        <div className="container split">
+          <div>
+            <h2 id="home-network">{home.network.heading}</h2>
+            <p className="section__intro">{home.network.intro}</p>
+            <ul className="points">
+              {home.network.points.map((point) => (
+                <li key={point.title} className="point">
+                  <Icon name={point.icon} className="icon icon--badge" />
+                  <div>
+                    <h3>{point.title}</h3>
+                    <p>{point.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Link className="link-arrow" to="/about">
+              {home.network.aboutLink} <ArrowRight className="icon" aria-hidden="true" />
+            </Link>
+          </div>
+          <aside className="consult-card" aria-labelledby="home-consultation">
+            <h3 id="home-consultation">{home.network.consultation.title}</h3>
+            <p>{home.network.consultation.text}</p>
+            <a className="button button--primary" href={mailto(home.network.consultation.subject)}>
+              {home.network.consultation.button}
+            </a>
+          </aside>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-insights">
+        <div className="container">
+          <header className="section__header">
+            <h2 id="home-insights">{home.insightsHeading}</h2>
+            <p>{home.insightsIntro}</p>
+          </header>
+          <div className="grid grid--3">
+            {featured.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </div>
+          <p className="section__more">
+            <Link className="button button--outline" to="/insights/all-articles">
+              {home.moreInsights}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <ContactCta
+        headingId="home-closing"
+        title={home.closing.title}
+        text={home.closing.text}
+        buttonLabel={home.closing.button}
+      >
+        <Link className="button button--ghost" to="/knowledge-center">
+          {home.closing.knowledgeLink}
+        </Link>
+      </ContactCta>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { matchRoutes } from 'react-router-dom';
+import { routes, type RouteDef } from './routes.js';
+import { findArticle, type ArticleSummary } from './content/articles/catalogue.js';
+
+/** The outcome of matching a path against the route table. */
+export interface ResolvedRoute {
+  route: RouteDef;
+  /** HTTP status the page is served with: 200, or 404 for unknown paths and slugs. */
+  status: 200 | 404;
+  /** The article, for an article route whose slug is known. */
+  article?: ArticleSummary;
+  /** The page's own path for its canonical URL (normalised spelling); absent for a 404. */
+  canonicalPath?: string;
+}
+
+const routeObjects = routes.map((route) => ({ path: route.path, route }));
+
+/**
+ * Matches a decoded pathname (no query, no trailing slash) against the route table and
+ * decides the status before anything renders: unknown paths hit the `*` route (404) and
+ * article routes look their slug up in the catalogue (404 when unknown).
+ */
+export function resolveRoute(pathname: string): ResolvedRoute {
+  const matches = matchRoutes(routeObjects, pathname);
+  const match = matches?.[matches.length - 1];
+  // The table ends with `*`, so matchRoutes always finds something.
+  const route = match?.route.route ?? (routes[routes.length - 1] as RouteDef);
+  switch (route.kind) {
+    case 'not-found':
+      return { route, status: 404 };
+    case 'article': {
+      const article = findArticle(match?.params.slug ?? '');
+      if (article === undefined) return { route, status: 404 };
+      // Either prefix serves every article (spec); the canonical keeps the prefix requested.
+      const prefix = route.path.split('/')[1];
+      return { route, status: 200, article, canonicalPath: `/${prefix}/${article.id}` };
+    }
+    default:
+      return { route, status: 200, canonicalPath: route.path };
+  }
+}

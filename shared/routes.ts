@@ -1,0 +1,132 @@
+import { lazyPage, type LazyPage } from './lazyPage.js';
+import { services } from './content/services/index.js';
+
+/** What kind of page a route is; decides how its status and head tags are worked out. */
+export type RouteKind = 'page' | 'article' | 'not-found';
+
+/** One entry of the route table. */
+export interface RouteDef {
+  /** React Router path pattern. */
+  path: string;
+  kind: RouteKind;
+  page: LazyPage;
+  /** Meta description for a non-article page (articles use their own metaDescription). */
+  description?: string;
+  /** Listed in /sitemap.xml as is (static paths only; articles are added from the catalogue). */
+  sitemap: boolean;
+}
+
+const home = lazyPage('shared/pages/Home.tsx', () => import('./pages/Home.js'));
+const about = lazyPage('shared/pages/About.tsx', () => import('./pages/About.js'));
+const advisoryServices = lazyPage('shared/pages/AdvisoryServices.tsx', () => import('./pages/AdvisoryServices.js'));
+const servicePage = lazyPage('shared/pages/ServicePage.tsx', () => import('./pages/ServicePage.js'));
+const knowledgeCenter = lazyPage('shared/pages/KnowledgeCenter.tsx', () => import('./pages/KnowledgeCenter.js'));
+const insights = lazyPage('shared/pages/Insights.tsx', () => import('./pages/Insights.js'));
+const allArticles = lazyPage('shared/pages/AllArticles.tsx', () => import('./pages/AllArticles.js'));
+const article = lazyPage('shared/pages/Article.tsx', () => import('./pages/Article.js'));
+const careers = lazyPage('shared/pages/Careers.tsx', () => import('./pages/Careers.js'));
+const legal = lazyPage('shared/pages/Legal.tsx', () => import('./pages/Legal.js'));
+const notFound = lazyPage('shared/pages/NotFound.tsx', () => import('./pages/NotFound.js'));
+
+/**
+ * The route table of the spec (§2): the one list the server (status codes), the client
+ * (navigation), the sitemap and the tests read. React Router ranks static segments above
+ * dynamic ones, so /insights/all-articles is never taken for an article slug.
+ */
+export const routes: readonly RouteDef[] = [
+  {
+    path: '/',
+    kind: 'page',
+    page: home,
+    sitemap: true,
+    description:
+      'International advisory for corporations, investors and families: company formation, banking, licensing, residency, asset protection and corporate legal.',
+  },
+  {
+    path: '/about',
+    kind: 'page',
+    page: about,
+    sitemap: true,
+    description:
+      'About our firm: a London-headquartered international advisory practice, our values, leadership roles and presence across Europe, the Middle East, Asia and the Americas.',
+  },
+  {
+    path: '/advisory-services',
+    kind: 'page',
+    page: advisoryServices,
+    sitemap: true,
+    description:
+      'Our six advisory services: company formation, banking and financial structuring, licensing, migration and residency, asset protection, and corporate legal.',
+  },
+  ...services.map(
+    (service): RouteDef => ({
+      path: `/services/${service.slug}`,
+      kind: 'page',
+      page: servicePage,
+      sitemap: true,
+      description: service.description,
+    }),
+  ),
+  {
+    path: '/knowledge-center',
+    kind: 'page',
+    page: knowledgeCenter,
+    sitemap: true,
+    description:
+      'Jurisdiction guides, licensing playbooks, residency and investment guides and comparative reports from our advisory teams.',
+  },
+  {
+    path: '/insights',
+    kind: 'page',
+    page: insights,
+    sitemap: true,
+    description:
+      'Featured analyses and knowledge-base guides on company formation, banking, licensing, migration, asset protection and legal compliance.',
+  },
+  {
+    path: '/insights/all-articles',
+    kind: 'page',
+    page: allArticles,
+    sitemap: true,
+    description: 'All articles and analysis from our advisers, filterable by category.',
+  },
+  {
+    path: '/knowledge/all-articles',
+    kind: 'page',
+    page: allArticles,
+    sitemap: true,
+    description: 'All articles and analysis from our advisers, filterable by category.',
+  },
+  { path: '/insights/:slug', kind: 'article', page: article, sitemap: false },
+  { path: '/knowledge/:slug', kind: 'article', page: article, sitemap: false },
+  {
+    path: '/careers',
+    kind: 'page',
+    page: careers,
+    sitemap: true,
+    description:
+      'Careers at an international advisory firm: our culture and how experienced professionals can approach us.',
+  },
+  {
+    path: '/legal/privacy-policy',
+    kind: 'page',
+    page: legal,
+    sitemap: true,
+    description: 'How we handle personal data under UK GDPR, the Data Protection Act 2018 and EU GDPR.',
+  },
+  {
+    path: '/legal/terms-of-use',
+    kind: 'page',
+    page: legal,
+    sitemap: true,
+    description: 'The terms on which this website may be used, governed by the law of England and Wales.',
+  },
+  {
+    path: '/legal/disclaimer',
+    kind: 'page',
+    page: legal,
+    sitemap: true,
+    description: 'The limits of the general information published on this website.',
+  },
+  { path: '*', kind: 'not-found', page: notFound, sitemap: false },
+];

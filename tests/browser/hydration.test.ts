@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+import { allPaths } from '../helpers/paths.js';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Console errors and warnings, page errors and failed requests seen while loading a page. */
+async function loadAndCollect(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()}`));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 10_000 });
+  return problems;
+}
+
+describe('every route hydrates cleanly', () => {
+  for (const width of [375, 1280]) {
+    it(`at ${width} px: no console errors or warnings on any route`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const failures: string[] = [];
+      for (const path of allPaths) {
+        page.removeAllListeners();
+        const problems = await loadAndCollect(page, `${server.url}${path}`);
+        for (const p of problems) failures.push(`${path}: ${p}`);
+      }
+      await context.close();
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+describe('accessibility (axe-core)', () => {
+  it('finds no violations on any route, including the 404 page', async () => {
+    // bypassCSP lets the test inject axe; the site itself never runs inline script.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    for (const path of [...allPaths, '/no-such-page', '/insights/no-such-article']) {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.addScriptTag({ path: axePath });
+      const result = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+      });
+      for (const v of result.violations) {
+        violations.push(`${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+    }
+    await context.close();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { resolve } from 'node:path';
+import { pino } from 'pino';
+import { createApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { preloadAll } from '../../server/render.js';
+
+/** The public origin the tests configure; canonical URLs must use it, never the Host header. */
+export const ORIGIN = 'https://www.aldermere.example';
+
+/**
+ * Builds the real Express app from source against the built client (dist/), with a silent
+ * logger unless one is given. Requires `node build.mjs` to have run (npm test does).
+ */
+export async function testApp(env: Record<string, string> = {}, logger = pino({ level: 'silent' })) {
+  await preloadAll();
+  const config: Config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, ...env });
+  return createApp({ config, distDir: resolve('dist'), logger });
+}
