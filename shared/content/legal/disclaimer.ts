@@ -43,7 +43,7 @@ const document: LegalDocument = {
     {
       heading: 'No Investment Advice',
       paragraphs: [
-        'We are not authorised by the Financial Conduct Authority to give investment advice. Nothing on this website is investment advice or a financial promotion, and nothing on it is an invitation or inducement to engage in investment activity, or a recommendation to buy, sell or hold any investment.',
+        'We are not authorised by the Financial Conduct Authority to give investment advice. Nothing on this website is investment advice, nothing on it is intended as a financial promotion or as an invitation or inducement to engage in investment activity, and nothing on it is a recommendation to buy, sell or hold any investment.',
         'Where the website discusses residency or citizenship by investment programmes, investment funds, banking arrangements or financial structures, it does so in general and descriptive terms only. Any investment carries risk, including the risk of losing some or all of the money invested. Decisions of this kind should be made only with advice from a suitably authorised and qualified adviser.',
       ],
     },
@@ -64,9 +64,9 @@ const document: LegalDocument = {
     {
       heading: 'Professional Limitations',
       paragraphs: [
-        'We are an advisory firm. We do not act as a law firm, and we are not a regulated investment firm, unless an engagement letter expressly states otherwise and the relevant work is carried out by appropriately qualified and, where required, authorised professionals.',
+        'We are an advisory firm. We are not a law firm and we are not an investment firm authorised by the Financial Conduct Authority. Where an engagement calls for work that only an authorised or qualified professional may carry out, the engagement letter will say who carries it out and on what basis.',
         'Where a matter calls for reserved legal activities, regulated investment services, formal tax advice or immigration advice that must be given by a qualified or registered adviser, we will say so. Such work is provided only by suitably qualified professionals, whether within our group or independent of it, and on terms set out in writing.',
-        'In many jurisdictions, including the United Kingdom, certain kinds of legal, financial and immigration advice may be given only by persons who are authorised, registered or otherwise permitted to give it. References on this website to our capabilities in those areas should be read subject to this limitation.',
+        'In many jurisdictions certain kinds of legal, financial and immigration advice may be given only by persons who are authorised, registered or otherwise permitted to give it. In the United Kingdom, for example, reserved legal activities are limited to persons authorised under the Legal Services Act 2007, regulated investment activities to firms authorised by the Financial Conduct Authority or the Prudential Regulation Authority or otherwise exempt, and immigration advice to advisers regulated by the Immigration Advice Authority or otherwise qualified to give it. References on this website to our capabilities in those areas should be read subject to this limitation.',
       ],
     },
     {

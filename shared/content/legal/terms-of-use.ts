@@ -108,13 +108,14 @@ const document: LegalDocument = {
       heading: 'Governing Law and Jurisdiction',
       paragraphs: [
         'These terms, your use of the website and any dispute or claim arising out of or in connection with them, including non-contractual disputes or claims, are governed by the law of England and Wales.',
-        'The courts of England and Wales have exclusive jurisdiction to settle any such dispute or claim. This does not deprive you of any mandatory protection you may have as a consumer under the law of the country in which you live.',
+        'The courts of England and Wales have exclusive jurisdiction to settle any such dispute or claim. If you use the website in the course of a business, trade or profession, this exclusive jurisdiction applies without qualification.',
+        'If you use the website as a consumer, these choices of law and jurisdiction do not deprive you of the protection of any mandatory provisions of the law of the country where you live, including any right those provisions give you to bring proceedings in the courts of that country.',
       ],
     },
     {
       heading: 'Contact',
       paragraphs: [
-        'If you have any questions about these terms, please write to our enquiry address shown below. You may also write to us at our registered office.',
+        'If you have any questions about these terms, please write to our enquiry address shown below. Email is the only way to contact us.',
       ],
     },
   ],

@@ -42,7 +42,7 @@ const detail: ServiceDetail = {
         {
           name: 'United Kingdom',
           description:
-            'Banks are authorised by the Prudential Regulation Authority and regulated by both the PRA and the Financial Conduct Authority, with eligible deposits protected by the Financial Services Compensation Scheme up to £85,000 per eligible depositor at each authorised bank. Electronic money institutions are authorised by the FCA and safeguard client funds rather than offering deposit protection.',
+            'Banks are authorised by the Prudential Regulation Authority and regulated by both the PRA and the Financial Conduct Authority, with eligible deposits protected by the Financial Services Compensation Scheme up to £85,000 per eligible depositor at each authorised deposit-taker; the PRA consulted in March 2025 on raising this limit from 1 December 2025. Electronic money institutions are authorised by the FCA and safeguard client funds rather than offering deposit protection.',
           items: [
             'Clearing and high-street banks',
             'Private banks and wealth managers',

@@ -45,7 +45,7 @@ const detail: ServiceDetail = {
           items: [
             'Online incorporation with Companies House is typically completed within 24 hours',
             '25% main rate of corporation tax from April 2023, with a 19% small profits rate and marginal relief between the two',
-            'Identity verification for directors and persons with significant control under the Economic Crime and Corporate Transparency Act 2023, being introduced in stages from 2025',
+            'Identity verification for directors and persons with significant control under the Economic Crime and Corporate Transparency Act 2023: voluntary since 8 April 2025, with Companies House announcing that it becomes mandatory from 18 November 2025 and that existing directors and PSCs will have a 12-month transition',
           ],
         },
         {
@@ -63,7 +63,7 @@ const detail: ServiceDetail = {
           items: [
             'Independent English-language courts applying a common-law framework',
             'Financial services regulated by the Dubai Financial Services Authority (DFSA)',
-            'UAE federal corporate tax at 9%, with a 0% rate on qualifying income for qualifying free zone persons that meet the conditions',
+            'UAE federal corporate tax at 9% on taxable income above AED 375,000, with a 0% rate on qualifying income for qualifying free zone persons that meet the conditions',
           ],
         },
         {

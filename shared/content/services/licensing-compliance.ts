@@ -42,7 +42,7 @@ const detail: ServiceDetail = {
         {
           name: 'Crypto & Digital Assets',
           description:
-            'The Markets in Crypto-Assets Regulation has applied in full across the EU since 30 December 2024, with national transitional periods ending no later than 1 July 2026. Elsewhere, regimes range from dedicated virtual asset laws to registration under anti-money laundering rules, and the United Kingdom is legislating for a fuller authorisation regime.',
+            'The Markets in Crypto-Assets Regulation has applied in full across the EU since 30 December 2024, with national transitional periods ending no later than 1 July 2026. Elsewhere, regimes range from dedicated virtual asset laws to registration under anti-money laundering rules, and the United Kingdom has published draft legislation for a fuller authorisation regime, which is not yet in force.',
           items: [
             'MiCA crypto-asset service provider (CASP) authorisation',
             'VARA virtual asset service provider (VASP) licence in Dubai',
@@ -75,7 +75,7 @@ const detail: ServiceDetail = {
         {
           name: 'Gaming & Entertainment',
           description:
-            'Gambling regulators expect strong controls on player protection, anti-money laundering and the integrity of games. Curaçao’s new regime, in force since late 2024, replaced the former master-licence and sublicence system with licences issued directly by the Curaçao Gaming Authority.',
+            'Gambling regulators expect strong controls on player protection, anti-money laundering and the integrity of games. Curaçao’s National Ordinance on Games of Chance, in force since 24 December 2024, replaced the former master-licence and sublicence system with licences issued directly by the Curaçao Gaming Authority.',
           items: [
             'Malta Gaming Authority B2C and B2B gaming licences',
             'UK Gambling Commission remote operating licence',

@@ -77,12 +77,12 @@ const detail: ServiceDetail = {
         },
         {
           name: 'Malta Citizenship by Investment',
-          type: 'Citizenship · Future uncertain after CJEU ruling (April 2025)',
+          type: 'Citizenship · Investment route discontinued after CJEU ruling (April 2025)',
           description:
-            'On 29 April 2025 the Court of Justice of the European Union held, in Commission v Malta (C-181/23), that Malta’s scheme of naturalisation for exceptional services by direct investment is contrary to EU law. We do not promote this route; we advise on the position following the judgment and on alternatives.',
+            'On 29 April 2025 the Court of Justice of the European Union held, in Commission v Malta (C-181/23), that Malta’s scheme of naturalisation for exceptional services by direct investment is contrary to EU law. Malta responded in July 2025 by amending the Maltese Citizenship Act (Act XXI of 2025), removing the investment-based route; naturalisation for exceptional services or contributions is now a discretionary, merit-based process. We do not promote citizenship by investment in Malta; we advise on the position following the judgment and on alternatives.',
           items: [
             'Advice on the implications of the judgment',
-            'Monitoring of Malta’s legislative response',
+            'Guidance on the July 2025 amendments to the Maltese Citizenship Act',
             'Malta Permanent Residence Programme as a residence alternative',
             'Comparison with other EU residence options',
           ],
@@ -103,7 +103,7 @@ const detail: ServiceDetail = {
           name: 'Singapore Global Investor Programme',
           type: 'Permanent residence · Active, criteria tightened March 2023',
           description:
-            'Administered by the Economic Development Board, the programme grants permanent residence to established business owners, next-generation business owners, founders of fast-growing companies and family office principals who meet its criteria. From March 2023 the minimum investment rose to S$10 million in a new or expanded business or S$25 million in a GIP-select fund, and the family office option requires assets under management of at least S$200 million.',
+            'Administered by the Economic Development Board, the programme grants permanent residence to established business owners, next-generation business owners, founders of fast-growing companies and family office principals who meet its criteria. For applications from 15 March 2023 the minimum investment rose to S$10 million in a new or expanded business or S$25 million in a GIP-select fund, and the family office option requires assets under management of at least S$200 million, of which at least S$50 million must be deployed in qualifying investment categories.',
           items: [
             'Permanent residence for the investor and eligible family members',
             'Investment through a business, a GIP-select fund or a single family office',
@@ -125,9 +125,9 @@ const detail: ServiceDetail = {
         },
         {
           name: 'Vanuatu Development Support Program',
-          type: 'Citizenship · EU visa-free travel suspended',
+          type: 'Citizenship · Visa required for the Schengen area and the UK',
           description:
-            'The programme grants citizenship in return for a contribution to the government. The EU fully suspended visa-free travel for Vanuatu nationals with effect from early 2025, following a partial suspension in 2022, and the United Kingdom introduced a visa requirement in 2023.',
+            'The programme grants citizenship in return for a contribution to the government. The EU partially suspended visa-free travel for Vanuatu nationals from May 2022 (for passports issued on or after 25 May 2015) and suspended it in full from 4 February 2023; in December 2024 it adopted a regulation moving Vanuatu to the list of countries whose nationals need a visa for short stays. The United Kingdom introduced a visa requirement for Vanuatu nationals in July 2023.',
           items: [
             'Citizenship based on a government contribution',
             'No physical residence requirement',

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { routes } from '../../shared/routes.js';
+import { articleBodyIds, articleBodyModule } from '../../shared/content/articles/bodyLoader.js';
+import { modulePreloads, readManifest } from '../../server/manifest.js';
+
+/** Size budgets (gzip bytes) for what a first visit downloads. */
+export const BUDGETS = { firstLoadJs: 100 * 1024, css: 20 * 1024 } as const;
+
+const manifest = readManifest('dist');
+const report = JSON.parse(readFileSync('dist/build-report.json', 'utf8')) as { file: string; raw: number; gzip: number; brotli: number }[];
+const gzipOf = (url: string) => {
+  const row = report.find((r) => r.file === url);
+  if (row === undefined) throw new Error(`${url} not in build report`);
+  return row.gzip;
+};
+
+/** Every JS file a first load of the page needs: entry, its static imports, the page chunk and its imports. */
+function firstLoad(pageModule: string): string[] {
+  return [manifest.entry.file, ...modulePreloads(manifest, [pageModule])];
+}
+
+describe('build budgets (sizes only)', () => {
+  it(`home page first-load JavaScript is at most ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
+    const total = firstLoad('shared/pages/Home.tsx').reduce((sum, f) => sum + gzipOf(f), 0);
+    expect(total).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
+  });
+
+  it(`CSS is at most ${BUDGETS.css / 1024} KB gzip`, () => {
+    const total = manifest.css.reduce((sum, f) => sum + gzipOf(f), 0);
+    expect(total).toBeLessThanOrEqual(BUDGETS.css);
+  });
+
+  it('every page module and article body has its own chunk in the manifest', () => {
+    for (const r of routes) expect(manifest.modules[r.page.module], r.page.module).toBeDefined();
+    for (const id of articleBodyIds) expect(manifest.modules[articleBodyModule(id)], id).toBeDefined();
+  });
+
+  it('no article body rides in the first load of any other page', () => {
+    const bodyFiles = new Set(articleBodyIds.map((id) => manifest.modules[articleBodyModule(id)]!.file));
+    for (const r of routes.filter((x) => x.kind !== 'article')) {
+      expect(firstLoad(r.page.module).filter((f) => bodyFiles.has(f)), r.path).toEqual([]);
+    }
+    // The article page itself loads only its own body, on demand or by preload.
+    expect(firstLoad('shared/pages/Article.tsx').filter((f) => bodyFiles.has(f))).toEqual([]);
+  });
+
+  it('fonts are latin-subset woff2 files', () => {
+    expect(manifest.fonts.length).toBeGreaterThan(0);
+    for (const f of manifest.fonts) expect(f).toMatch(/latin-\d+-normal-[A-Z0-9]+\.woff2$/u);
+  });
+
+  it('hashed assets have brotli and gzip copies', () => {
+    for (const f of [manifest.entry.file, ...manifest.css]) {
+      expect(report.some((r) => r.file === f)).toBe(true);
+      expect(() => readFileSync(`dist/public${f}.br`)).not.toThrow();
+      expect(() => readFileSync(`dist/public${f}.gz`)).not.toThrow();
+    }
+  });
+});
