@@ -31,42 +31,40 @@ async function loadAndCollect(page: Page, url: string): Promise<string[]> {
   return problems;
 }
 
-describe('every route hydrates cleanly', () => {
-  for (const width of [375, 1280]) {
-    it(`at ${width} px: no console errors or warnings on any route`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
-      const failures: string[] = [];
-      for (const path of allPaths) {
-        page.removeAllListeners();
-        const problems = await loadAndCollect(page, `${server.url}${path}`);
-        for (const p of problems) failures.push(`${path}: ${p}`);
-      }
-      await context.close();
-      expect(failures).toEqual([]);
-    });
-  }
+describe.each([375, 1280])('at %i px, every route hydrates cleanly', (width) => {
+  let page: Page;
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+  it.each(allPaths)('%s: no console errors or warnings', async (path) => {
+    page.removeAllListeners();
+    expect(await loadAndCollect(page, `${server.url}${path}`)).toEqual([]);
+  });
 });
 
 describe('accessibility (axe-core)', () => {
-  it('finds no violations on any route, including the 404 page', async () => {
+  let page: Page;
+  beforeAll(async () => {
     // bypassCSP lets the test inject axe; the site itself never runs inline script.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const violations: string[] = [];
-    for (const path of [...allPaths, '/no-such-page', '/insights/no-such-article']) {
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-      await page.addScriptTag({ path: axePath });
-      const result = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-      });
-      for (const v of result.violations) {
-        violations.push(`${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      }
-    }
-    await context.close();
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+  it.each([...allPaths, '/no-such-page', '/insights/no-such-article'])('%s: no violations', async (path) => {
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    });
+    const violations = result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
     expect(violations).toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ const detail: ServiceDetail = {
           items: [
             'Fund, research, cultural and job-creation routes',
             'Minimum stay of seven days in the first year and 14 days in each following two-year period',
-            'Visa-free travel within the Schengen area',
+            'Short stays in other Schengen states without a separate visa',
             'Eligible family members may be included',
           ],
         },

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+import { articles } from '../../shared/content/articles/catalogue.js';
+import { site } from '../../shared/content/site.js';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+const ORIGIN_FOR_TESTS = 'https://www.aldermere.example';
+
+beforeAll(async () => {
+  server = await startServer({ PUBLIC_ORIGIN: ORIGIN_FOR_TESTS });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {
+  context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  if (options.javaScript !== false) await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return page;
+}
+
+/** Plants a marker on window; it survives client-side navigation and dies with a full load. */
+async function plantMarker(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __marker: number }).__marker = 42;
+  });
+}
+const markerAlive = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
+
+describe('client navigation', () => {
+  it('follows internal links without a reload and scrolls to the top', async () => {
+    const page = await open('/');
+    await plantMarker(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+    await page.waitForURL('**/careers');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await markerAlive(page)).toBe(true);
+    expect(await page.locator('h1').textContent()).toContain('Careers');
+    await context.close();
+  });
+
+  it('makes "Explore Service Details" a plain anchor with a full page load', async () => {
+    const page = await open('/advisory-services');
+    await plantMarker(page);
+    await page.getByRole('link', { name: /Explore service details: Banking/u }).click();
+    await page.waitForURL('**/services/banking-structuring');
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(await markerAlive(page)).toBe(false);
+    await context.close();
+  });
+
+  it('keeps title, description and canonical in step with navigation', async () => {
+    const article = articles.find((a) => a.featured)!;
+    const page = await open('/');
+    await plantMarker(page);
+    await page.locator(`a[href="${article.path}"]`).first().click();
+    await page.waitForURL(`**${article.path}`);
+    await expect.poll(() => page.title()).toBe(article.metaTitle);
+    expect(await page.locator('h1').textContent()).toBe(article.title);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${ORIGIN_FOR_TESTS}${article.path}`);
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(article.metaDescription);
+    expect(await page.getAttribute('meta[property="og:type"]', 'content')).toBe('article');
+    expect(await page.locator('title').count()).toBe(1);
+    await page.getByRole('link', { name: 'Back to Insights' }).click();
+    await page.waitForURL('**/insights');
+    await expect.poll(() => page.title()).toBe(site.defaultTitle);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${ORIGIN_FOR_TESTS}/insights`);
+    expect(await markerAlive(page)).toBe(true);
+    await context.close();
+  });
+
+  it('logs a console error with the path on the 404 page', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const response = await page.goto(`${server.url}/no-such-page`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(errors.some((e) => e.includes('/no-such-page'))).toBe(true);
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+});
+
+describe('top bar', () => {
+  it('is transparent at 50 px or less and opaque above', async () => {
+    const page = await open('/about');
+    const header = page.locator('header.topbar');
+    expect(await header.getAttribute('class')).not.toContain('is-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('class')).not.toContain('is-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect.poll(() => header.getAttribute('class')).toContain('is-scrolled');
+    const background = await header.evaluate((el) => getComputedStyle(el).backdropFilter);
+    expect(background).toContain('blur');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute('class')).not.toContain('is-scrolled');
+    await context.close();
+  });
+
+  it('is opaque right after hydration on a page loaded already scrolled', async () => {
+    const page = await open('/about');
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await expect.poll(() => page.locator('header.topbar').getAttribute('class')).toContain('is-scrolled');
+    await context.close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('toggles with the button and closes on route change', async () => {
+    const page = await open('/', { width: 375 });
+    const button = page.locator('.mobile-menu__button');
+    const panel = page.locator('#mobile-menu-panel');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    expect(await panel.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await button.click();
+    await panel.getByRole('link', { name: 'Knowledge Center' }).click();
+    await page.waitForURL('**/knowledge-center');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});
+
+describe('Advisory Services dropdown', () => {
+  it('works by keyboard: Enter opens, Tab moves in, Escape closes and returns focus', async () => {
+    const page = await open('/');
+    const toggle = page.locator('.dropdown__toggle');
+    const menu = page.locator('#services-menu');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Overview of All Services');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__toggle'))).toBe(true);
+    await context.close();
+  });
+
+  it('closes when focus tabs out of it', async () => {
+    const page = await open('/');
+    const toggle = page.locator('.dropdown__toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('opens on hover and navigates from a menu link', async () => {
+    const page = await open('/');
+    await plantMarker(page);
+    await page.locator('.dropdown__toggle').hover();
+    await expect.poll(() => page.locator('.dropdown__toggle').getAttribute('aria-expanded')).toBe('true');
+    await page.locator('#services-menu').getByRole('link', { name: 'Licensing & Compliance' }).click();
+    await page.waitForURL('**/services/licensing-compliance');
+    expect(await markerAlive(page)).toBe(true);
+    await expect.poll(() => page.locator('.dropdown__toggle').getAttribute('class')).toContain('is-active');
+    await context.close();
+  });
+
+  it('opens on tap', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.locator('.dropdown__toggle').tap();
+    await expect.poll(() => page.locator('.dropdown__toggle').getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('category filter', () => {
+  it('filters by URL, highlights the choice and survives Back/Forward', async () => {
+    const page = await open('/insights/all-articles');
+    const count = page.locator('.count');
+    expect(await count.textContent()).toBe('Showing 12 articles');
+    await plantMarker(page);
+    await page.getByRole('link', { name: 'Legal', exact: true }).click();
+    await page.waitForURL('**/insights/all-articles?category=legal');
+    await expect.poll(() => count.textContent()).toBe('Showing 1 article in Legal');
+    expect(await page.locator('.article-card').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Legal', exact: true }).getAttribute('aria-current')).toBe('true');
+    await page.getByRole('link', { name: 'Banking', exact: true }).click();
+    await expect.poll(() => count.textContent()).toBe('Showing 2 articles in Banking');
+    await page.goBack();
+    await expect.poll(() => count.textContent()).toBe('Showing 1 article in Legal');
+    await page.goForward();
+    await expect.poll(() => count.textContent()).toBe('Showing 2 articles in Banking');
+    await page.getByRole('link', { name: 'All', exact: true }).click();
+    await expect.poll(() => count.textContent()).toBe('Showing 12 articles');
+    expect(page.url()).toBe(`${server.url}/insights/all-articles`);
+    expect(await markerAlive(page)).toBe(true);
+    await context.close();
+  });
+
+  it('hides the empty Featured section on /insights', async () => {
+    const page = await open('/insights?category=legal');
+    expect(await page.locator('#featured-heading').count()).toBe(0);
+    expect(await page.locator('#knowledge-heading').count()).toBe(1);
+    await page.getByRole('link', { name: 'Banking', exact: true }).click();
+    await expect.poll(() => page.locator('#featured-heading').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('motion', () => {
+  it('fades cards in 0.1 s apart, and not at all under reduced motion', async () => {
+    const page = await open('/insights/all-articles');
+    const delays = await page.locator('.article-card').evaluateAll((cards) => cards.slice(0, 3).map((c) => getComputedStyle(c).animationDelay));
+    expect(delays).toEqual(['0s', '0.1s', '0.2s']);
+    await context.close();
+    context = await browser.newContext({ reducedMotion: 'reduce' });
+    const still = await context.newPage();
+    await still.goto(`${server.url}/insights/all-articles`);
+    expect(await still.locator('.article-card').first().evaluate((c) => getComputedStyle(c).animationName)).toBe('none');
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('renders the home page in full', async () => {
+    const page = await open('/', { javaScript: false });
+    expect(await page.locator('h1').textContent()).toBe('Global Advisory. Structured. Secure. Compliant.');
+    expect(await page.locator('.article-card').count()).toBe(6);
+    await context.close();
+  });
+
+  it('filters a list through the URL', async () => {
+    const page = await open('/insights/all-articles', { javaScript: false });
+    await page.getByRole('link', { name: 'Migration', exact: true }).click();
+    await page.waitForURL('**/insights/all-articles?category=migration');
+    expect(await page.locator('.count').textContent()).toBe('Showing 2 articles in Migration');
+    await context.close();
+  });
+
+  it('opens the mobile menu and follows its links', async () => {
+    const page = await open('/', { width: 375, javaScript: false });
+    await page.locator('.mobile-menu__button').click();
+    const panel = page.locator('#mobile-menu-panel');
+    expect(await panel.isVisible()).toBe(true);
+    await panel.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about');
+    expect(await page.locator('h1').textContent()).toContain('About');
+    await context.close();
+  });
+});
