@@ -41,6 +41,11 @@ export function startServer(app: Express, config: Config, logger: Logger): Serve
   });
 
   let stopping = false;
+  // While draining, every response closes its connection so that keep-alive clients cannot
+  // hold the server open; this runs before the app writes anything.
+  server.prependListener('request', (_req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
@@ -55,10 +60,15 @@ export function startServer(app: Express, config: Config, logger: Logger): Serve
     // close() stops accepting and resolves once every connection has ended; idle keep-alive
     // sockets are closed now, busy ones once their response is sent (Node >= 19).
     server.close(() => {
+      clearInterval(sweeper);
       logger.info({ afterMs: Date.now() - started }, 'shutdown complete');
       process.exit(0);
     });
+    // close() ends the sockets idle right now; sockets that go idle later (a response just
+    // sent on a keep-alive connection) are swept here until none is left.
     server.closeIdleConnections();
+    const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+    sweeper.unref();
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

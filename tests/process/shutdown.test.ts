@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { connect, type Socket } from 'node:net';
+import { once } from 'node:events';
+import { startServer } from '../helpers/server.js';
+
+/** Opens a connection and sends a request whose headers are not finished yet. */
+async function partialRequest(port: number, path: string): Promise<{ socket: Socket; response: Promise<string> }> {
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n`);
+  const response = new Promise<string>((resolve) => {
+    let data = '';
+    socket.on('data', (chunk: Buffer) => {
+      data += chunk.toString('utf8');
+    });
+    socket.on('close', () => resolve(data));
+  });
+  return { socket, response };
+}
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM under load: finishes requests in flight, refuses new ones, exits 0', async () => {
+    const server = await startServer({ LOG_LEVEL: 'warn' });
+    const base = server.url;
+
+    // Steady load: 8 concurrent clients looping over pages until the server goes away.
+    let stopLoad = false;
+    const outcomes = { ok: 0, nonOk: 0, refused: 0, otherErrors: [] as string[] };
+    const client = async () => {
+      while (!stopLoad) {
+        try {
+          const res = await fetch(`${base}/insights/aml-kyc-2025`);
+          await res.arrayBuffer();
+          if (res.status === 200) outcomes.ok++;
+          else outcomes.nonOk++;
+        } catch (error) {
+          const code = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+          // After close, new connections are refused or a reused idle socket is closed.
+          if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') outcomes.refused++;
+          else outcomes.otherErrors.push(code);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      }
+    };
+    const load = Array.from({ length: 8 }, client);
+    await new Promise((r) => setTimeout(r, 500));
+    const servedBeforeSignal = outcomes.ok;
+
+    // Requests in flight at the moment of the signal: headers sent but not finished.
+    const inFlight = await Promise.all(Array.from({ length: 5 }, () => partialRequest(server.port, '/about')));
+
+    const signalledAt = Date.now();
+    const exited = once(server.process, 'exit');
+    server.process.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    for (const { socket } of inFlight) socket.write('\r\n');
+    const responses = await Promise.all(inFlight.map((r) => r.response));
+    const [code] = (await exited) as [number | null];
+    const tookMs = Date.now() - signalledAt;
+    stopLoad = true;
+    await Promise.all(load);
+
+    for (const response of responses) {
+      expect(response.startsWith('HTTP/1.1 200 OK')).toBe(true);
+      expect(response).toContain('</html>');
+    }
+    expect(code).toBe(0);
+    expect(tookMs).toBeLessThan(10_000);
+    expect(servedBeforeSignal).toBeGreaterThan(0);
+    expect(outcomes.nonOk).toBe(0);
+    expect(outcomes.otherErrors).toEqual([]);
+    console.log(
+      `shutdown: ${servedBeforeSignal} served before SIGTERM, ${outcomes.ok} in total, ${inFlight.length} in flight completed, ` +
+        `${outcomes.refused} refused after close, exit ${code} in ${tookMs} ms`,
+    );
+  });
+
+  it('stops with exit 1 after SHUTDOWN_TIMEOUT_MS when a request never finishes', async () => {
+    const server = await startServer({ LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_MS: '500' });
+    // Headers never finished: the request stays in flight for ever.
+    const stuck = await partialRequest(server.port, '/');
+    const started = Date.now();
+    const exited = once(server.process, 'exit');
+    server.process.kill('SIGTERM');
+    const [code] = (await exited) as [number | null];
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    stuck.socket.destroy();
+  });
+});
