@@ -1,0 +1,202 @@
+/**
+ * `npm run bench`: measures the production server against a ceiling served from the same
+ * machine (Express sending the identical bytes from memory, precompressed), alternating app
+ * and ceiling in each round, with and without `Accept-Encoding: gzip`. Reports requests/s,
+ * p50/p99 latency, bytes per response and the app/ceiling ratio (median of the rounds), the
+ * cold start (spawn to first 200) and RSS across a soak; writes a markdown report to
+ * bench/results/. Never part of the test suite.
+ *
+ * Options: --rounds=3 --duration=5 (s per run) --connections=50 --soak=60 (s)
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+const option = (name, fallback) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+// The app logs at info, as in production; its log lines go to /dev/null.
+const ROUNDS = option('rounds', 3);
+const DURATION = option('duration', 5);
+const CONNECTIONS = option('connections', 50);
+const SOAK = option('soak', 60);
+const PAGES = ['/', '/insights/all-articles', '/insights/aml-kyc-2025'];
+const CODINGS = [
+  { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
+  { name: 'identity', headers: {} },
+];
+
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/u)[1]) / 1024;
+}
+
+/** Spawns the production server and returns it with the time from spawn to the first 200. */
+async function startApp() {
+  const port = await freePort();
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/`);
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      await sleep(2);
+    }
+  }
+  const coldStartMs = Number(process.hrtime.bigint() - started) / 1e6;
+  return { child, url, coldStartMs };
+}
+
+async function stop(child) {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+async function load(url, headers, duration = DURATION) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  const responses = result.requests.total || 1;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: Math.round(result.throughput.total / responses),
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+// Cold start: median of three spawns; the last one stays up for the load runs.
+const coldStarts = [];
+let app;
+for (let i = 0; i < 3; i++) {
+  if (app !== undefined) await stop(app.child);
+  app = await startApp();
+  coldStarts.push(app.coldStartMs);
+}
+
+/** GET with node:http, so the body stays exactly as sent (fetch would decompress it). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+// Capture the app's exact bytes and headers for the ceiling.
+const captured = [];
+for (const path of PAGES) {
+  for (const coding of CODINGS) {
+    const res = await rawGet(`${app.url}${path}`, coding.headers);
+    if (coding.name === 'gzip') gunzipSync(res.body); // must be the gzip representation
+    // Every header the app sent (security headers included) except per-request ones.
+    const headers = { ...res.headers };
+    for (const name of ['date', 'connection', 'keep-alive', 'x-request-id']) delete headers[name];
+    captured.push({ path, coding: coding.name, headers, body: res.body.toString('base64') });
+  }
+}
+const capturedFile = join(tmpdir(), `bench-captured-${process.pid}.json`);
+writeFileSync(capturedFile, JSON.stringify(captured));
+
+const ceilingPort = await freePort();
+const ceiling = spawn(process.execPath, ['bench/ceiling.mjs', capturedFile, String(ceilingPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+await once(ceiling.stdout, 'data');
+const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+
+// Warm-up of both, then rounds alternating app and ceiling.
+for (const path of PAGES) {
+  await load(`${app.url}${path}`, {}, 1);
+  await load(`${ceilingUrl}${path}`, {}, 1);
+}
+const runs = new Map();
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const path of PAGES) {
+    for (const coding of CODINGS) {
+      for (const [target, base] of [['app', app.url], ['ceiling', ceilingUrl]]) {
+        const key = `${path}|${coding.name}|${target}`;
+        const result = await load(`${base}${path}`, coding.headers);
+        runs.set(key, [...(runs.get(key) ?? []), result]);
+        process.stderr.write(`round ${round} ${key}: ${Math.round(result.rps)} req/s\n`);
+      }
+    }
+  }
+}
+
+// Soak: RSS after a warm-up versus after SOAK seconds of mixed load.
+await load(`${app.url}/`, {}, 5);
+const rssAfterWarmup = rssMb(app.child.pid);
+const soakStarted = Date.now();
+const rssSamples = [];
+const sampler = setInterval(() => rssSamples.push(rssMb(app.child.pid)), 5000);
+await autocannon({
+  url: app.url,
+  connections: CONNECTIONS,
+  duration: SOAK,
+  requests: [...PAGES, '/insights?category=banking', '/no-such-page', '/about'].map((path) => ({ method: 'GET', path })),
+  headers: { 'accept-encoding': 'gzip' },
+});
+clearInterval(sampler);
+const rssAfterSoak = rssMb(app.child.pid);
+const soakSeconds = (Date.now() - soakStarted) / 1000;
+
+await stop(app.child);
+ceiling.kill('SIGTERM');
+
+const rows = [];
+for (const path of PAGES) {
+  for (const coding of CODINGS) {
+    const pick = (target, field) => median(runs.get(`${path}|${coding.name}|${target}`).map((r) => r[field]));
+    const appRps = pick('app', 'rps');
+    const ceilingRps = pick('ceiling', 'rps');
+    rows.push(
+      `| ${path} | ${coding.name} | ${Math.round(appRps)} | ${Math.round(ceilingRps)} | ${(appRps / ceilingRps).toFixed(2)} | ` +
+        `${pick('app', 'p50')} / ${pick('app', 'p99')} | ${pick('ceiling', 'p50')} / ${pick('ceiling', 'p99')} | ${pick('app', 'bytes')} | ${pick('ceiling', 'bytes')} | ${pick('app', 'errors')} |`,
+    );
+  }
+}
+
+const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
+const report = `# Benchmark ${new Date().toISOString()}
+
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; Node ${process.version}.
+Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceiling; medians shown.
+Ceiling: Express 5 sending the app's identical bytes and headers from memory (bench/ceiling.mjs).
+
+| page | encoding | app req/s | ceiling req/s | app/ceiling | app p50 / p99 ms | ceiling p50 / p99 ms | app bytes/resp | ceiling bytes/resp | app errors |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Cold start (spawn to first 200 on /): median ${median(coldStarts).toFixed(0)} ms (runs: ${coldStarts.map((v) => v.toFixed(0)).join(', ')} ms).
+
+RSS: ${rssAfterWarmup.toFixed(1)} MB after warm-up; ${rssAfterSoak.toFixed(1)} MB after a ${soakSeconds.toFixed(0)} s soak (samples every 5 s: ${rssSamples.map((v) => v.toFixed(1)).join(', ')} MB).
+`;
+mkdirSync('bench/results', { recursive: true });
+const out = join('bench/results', `${stamp}.md`);
+writeFileSync(out, report);
+console.log(report);
+console.log(`report written to ${out}`);
