@@ -35,9 +35,27 @@ function plain(res: Response, status: number, text: string): void {
   res.status(status).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(`${text}\n`);
 }
 
+/** The weight (q-value, RFC 9110 §12.4.2) an Accept-Encoding header gives a coding it names; 0 if unnamed. */
+function weightOf(header: string, coding: string): number {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (name !== coding) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    return Number.isFinite(weight) ? weight : 0;
+  }
+  return 0;
+}
+
 /** Sends a cached page in the best encoding the client accepts, or 304 if its ETag matches. */
 function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: string): void {
-  const coding = req.acceptsEncodings('br', 'gzip', 'identity');
+  let coding = req.acceptsEncodings('br', 'gzip', 'identity');
+  // `accepts` breaks equal weights in the client's order and browsers send "gzip, deflate, br",
+  // so the smaller br copy was never chosen; prefer br when it is named at least as highly.
+  if (coding === 'gzip') {
+    const header = req.headers['accept-encoding'] ?? '';
+    if (weightOf(header, 'br') > 0 && weightOf(header, 'br') >= weightOf(header, 'gzip')) coding = 'br';
+  }
   const rep = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.identity;
   res.status(page.status);
   res.setHeader('Cache-Control', cacheControl);
@@ -107,7 +125,9 @@ export function createApp({ config, distDir, logger }: AppOptions): express.Expr
   // A trailing slash is not canonical: /about/ -> /about, query kept ("/" stays "/").
   app.use((req, res, next) => {
     const q = req.originalUrl.indexOf('?');
-    const path = q === -1 ? req.originalUrl : req.originalUrl.slice(0, q);
+    // req.path, not the raw target: an absolute-form target ("GET http://evil.example/a/")
+    // would otherwise put another origin in Location (an open redirect).
+    const path = req.path;
     if (path.length > 1 && path.endsWith('/')) {
       const target = path.replace(/\/+$/u, '') || '/';
       // A leading "//" would make the Location protocol-relative (an open redirect).

@@ -20,9 +20,10 @@ export function pathOf(url: string | undefined): string {
 
 /**
  * Per-request logging with pino-http: one line per response with method, path (no query),
- * status, duration (responseTime, ms), client address (req.ip, which honours TRUST_PROXY)
- * and a request id taken from a well-formed incoming X-Request-Id or generated, and echoed in
- * the response. 404s log at warn, 5xx at error; /healthz is not logged.
+ * status, duration (responseTime, ms), client address and protocol (req.ip and req.protocol,
+ * which honour TRUST_PROXY) and a request id taken from a well-formed incoming X-Request-Id
+ * or generated, and echoed in the response. 404s log at warn, 5xx at error; /healthz is not
+ * logged.
  */
 export function requestLogger(logger: Logger): HttpLogger {
   return pinoHttp({
@@ -48,8 +49,15 @@ export function requestLogger(logger: Logger): HttpLogger {
     },
     wrapSerializers: false,
     serializers: {
-      req(req: IncomingMessage & { id?: unknown; ip?: string }) {
-        return { id: req.id, method: req.method, path: pathOf((req as { originalUrl?: string }).originalUrl ?? req.url), ip: req.ip };
+      // Receives the Express request: ip and protocol honour TRUST_PROXY (X-Forwarded-*).
+      req(req: IncomingMessage & { id?: unknown; ip?: string; protocol?: string }) {
+        return {
+          id: req.id,
+          method: req.method,
+          path: pathOf((req as { originalUrl?: string }).originalUrl ?? req.url),
+          ip: req.ip,
+          protocol: req.protocol,
+        };
       },
       res(res: ServerResponse) {
         return { status: res.statusCode };

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { testApp } from '../helpers/app.js';
+import type { Manifest } from '../../server/manifest.js';
+
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
+const entry = manifest.entry.file;
+const css = manifest.css[0]!;
+const font = manifest.fonts[0]!;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let app: Express;
+let server: Server;
+let port: number;
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request with exactly the given headers (no client-side decompression), bytes as sent. */
+function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decode(res: RawResponse): Buffer {
+  const coding = res.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(res.body);
+  if (coding === 'gzip') return gunzipSync(res.body);
+  expect(coding).toBeUndefined();
+  return res.body;
+}
+
+beforeAll(async () => {
+  app = await testApp();
+  server = createServer(app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.close();
+  await once(server, 'close');
+});
+
+describe('hashed assets are immutable for a year', () => {
+  it.each([entry, css, font, ...manifest.entry.imports.slice(0, 2)])('%s', async (path) => {
+    const res = await request(app).get(path).expect(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+});
+
+describe('unhashed files have a short max-age and are not immutable', () => {
+  it.each(['/favicon.svg', '/robots.txt', '/sitemap.xml'])('%s', async (path) => {
+    const res = await request(app).get(path).expect(200);
+    const cc = res.headers['cache-control'] as string;
+    expect(cc).not.toContain('immutable');
+    const maxAge = Number(/max-age=(\d+)/u.exec(cc)?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(86_400);
+  });
+});
+
+describe('HTML is revalidated every time', () => {
+  it.each(['/', '/about', '/insights?category=legal'])('%s: no-cache with a strong ETag, 304 on a match', async (path) => {
+    for (const coding of ['identity', 'gzip', 'br']) {
+      const first = await raw(path, { 'Accept-Encoding': coding });
+      expect(first.status).toBe(200);
+      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = first.headers.etag!;
+      expect(etag).toMatch(/^"[^"]+"$/u); // strong: quoted, no W/ prefix
+
+      const again = await raw(path, { 'Accept-Encoding': coding, 'If-None-Match': etag });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+
+      const stale = await raw(path, { 'Accept-Encoding': coding, 'If-None-Match': '"not-the-tag"' });
+      expect(stale.status).toBe(200);
+      expect(stale.body.equals(first.body)).toBe(true);
+    }
+  });
+
+  it('each encoding of a page has its own ETag', async () => {
+    const tags = new Set<string>();
+    for (const coding of ['identity', 'gzip', 'br']) tags.add((await raw('/about', { 'Accept-Encoding': coding })).headers.etag!);
+    expect(tags.size).toBe(3);
+  });
+});
+
+describe('content negotiation', () => {
+  const cases: [string, Record<string, string>, string | undefined][] = [
+    ['br', { 'Accept-Encoding': 'br' }, 'br'],
+    ['gzip', { 'Accept-Encoding': 'gzip' }, 'gzip'],
+    // What browsers send: equal weights, gzip listed first. br is smaller and must win.
+    ['browser (gzip, deflate, br, zstd)', { 'Accept-Encoding': 'gzip, deflate, br, zstd' }, 'br'],
+    ['br refused', { 'Accept-Encoding': 'br;q=0, gzip' }, 'gzip'],
+    ['identity', { 'Accept-Encoding': 'identity' }, undefined],
+    ['br and gzip refused', { 'Accept-Encoding': 'br;q=0, gzip;q=0, identity' }, undefined],
+    ['no Accept-Encoding', {}, undefined],
+  ];
+
+  it.each(['/', '/services/company-formation', entry, css])('%s: encoding follows Accept-Encoding, same bytes once decoded', async (path) => {
+    const bodies: Buffer[] = [];
+    for (const [label, headers, expected] of cases) {
+      const res = await raw(path, headers);
+      expect(res.status, label).toBe(200);
+      expect(res.headers['content-encoding'], label).toBe(expected);
+      expect(res.headers.vary, label).toMatch(/\bAccept-Encoding\b/iu);
+      if (res.headers['content-length'] !== undefined) {
+        expect(Number(res.headers['content-length']), label).toBe(res.body.length);
+      }
+      bodies.push(decode(res));
+    }
+    for (const body of bodies.slice(1)) expect(body.equals(bodies[0]!)).toBe(true);
+    if (path.startsWith('/assets/')) expect(bodies[0]!.equals(readFileSync(`dist/public${path}`))).toBe(true);
+  });
+
+  it('a page honours q-values: gzip weighted above br gets gzip', async () => {
+    // (Assets follow express-static-gzip, which prefers br over any acceptable gzip.)
+    const res = await raw('/about', { 'Accept-Encoding': 'gzip;q=1, br;q=0.5' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('the 404 page is compressed on request and varies by encoding too', async () => {
+    const plainRes = await raw('/no-such-page', {});
+    const gz = await raw('/no-such-page', { 'Accept-Encoding': 'gzip' });
+    expect(plainRes.status).toBe(404);
+    expect(gz.status).toBe(404);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/\bAccept-Encoding\b/iu);
+    expect(decode(gz).equals(plainRes.body)).toBe(true);
+  });
+});
+
+describe('unknown files under /assets/ are a plain 404, not the HTML app', () => {
+  it.each([
+    '/assets/no-such-file.js',
+    '/assets/main-00000000.js',
+    '/assets/chunks/no-such-chunk.js',
+    '/assets/media/no-such-font.woff2',
+    '/assets/chunks',
+    `${css}.map`,
+  ])('%s', async (path) => {
+    const res = await raw(path, { 'Accept-Encoding': 'gzip, br' });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/u);
+    expect(res.headers['cache-control']).not.toContain('immutable');
+    const text = decode(res).toString('utf8');
+    expect(text).not.toMatch(/<html|<!doctype/iu);
+  });
+});
+
+describe('/healthz', () => {
+  it('is 200 JSON and never cached', async () => {
+    const res = await request(app).get('/healthz').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/u);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers HEAD the same way, without a body', async () => {
+    const res = await raw('/healthz', {}, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/u);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.length).toBe(0);
+  });
+});
