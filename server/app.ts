@@ -1,11 +1,13 @@
 /**
  * The Express application, assembled in the order a request travels through it: request id
- * and log line, input checks (malformed or over-long URLs), liveness probe, security headers,
- * allowed methods, canonical-path redirects, static assets, crawler files, then pages.
+ * and log line, security headers, liveness probe, one gate for bad targets, methods and
+ * trailing slashes, hashed assets, root files (favicon, robots.txt, sitemap.xml), then pages
+ * from the render cache.
  */
 import express, { type Request, type Response, type NextFunction } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -14,7 +16,8 @@ import { securityHeaders } from './security.js';
 import { readManifest } from './manifest.js';
 import { renderPage } from './render.js';
 import { PageCache, makeCachedPage, type CachedPage } from './pageCache.js';
-import { currentYear } from './clock.js';
+import { currentYearCached } from './clock.js';
+import { negotiateEncoding } from './negotiate.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 import { parseCategory } from '../shared/content/categories.js';
 
@@ -35,27 +38,10 @@ function plain(res: Response, status: number, text: string): void {
   res.status(status).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(`${text}\n`);
 }
 
-/** The weight (q-value, RFC 9110 §12.4.2) an Accept-Encoding header gives a coding it names; 0 if unnamed. */
-function weightOf(header: string, coding: string): number {
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    if (name !== coding) continue;
-    const q = params.find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    return Number.isFinite(weight) ? weight : 0;
-  }
-  return 0;
-}
-
 /** Sends a cached page in the best encoding the client accepts, or 304 if its ETag matches. */
 function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: string): void {
-  let coding = req.acceptsEncodings('br', 'gzip', 'identity');
-  // `accepts` breaks equal weights in the client's order and browsers send "gzip, deflate, br",
-  // so the smaller br copy was never chosen; prefer br when it is named at least as highly.
-  if (coding === 'gzip') {
-    const header = req.headers['accept-encoding'] ?? '';
-    if (weightOf(header, 'br') > 0 && weightOf(header, 'br') >= weightOf(header, 'gzip')) coding = 'br';
-  }
+  // A client that refuses every coding still gets identity: a 406 for a web page helps nobody.
+  const coding = negotiateEncoding(req) ?? 'identity';
   const rep = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.identity;
   res.status(page.status);
   res.setHeader('Cache-Control', cacheControl);
@@ -66,7 +52,7 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
     return;
   }
   res.setHeader('Content-Type', res.getHeader('Content-Type') ?? 'text/html; charset=utf-8');
-  if (rep !== page.identity) res.setHeader('Content-Encoding', coding as string);
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', rep.body.length);
   res.end(rep.body);
 }
@@ -81,11 +67,13 @@ export function createApp({ config, distDir, logger }: AppOptions): express.Expr
   const origin = config.publicOrigin;
   const https = origin.startsWith('https:');
   const pages = new PageCache();
-  let cacheYear = currentYear();
+  let cacheYear = currentYearCached();
 
-  const files = new Map<string, CachedPage>([
-    ['/robots.txt', makeCachedPage(200, robotsTxt(origin))],
-    ['/sitemap.xml', makeCachedPage(200, sitemapXml(origin))],
+  // Unhashed files at the root, held in memory with their compressed copies.
+  const files = new Map<string, { type: string; page: CachedPage }>([
+    ['/robots.txt', { type: 'text/plain; charset=utf-8', page: makeCachedPage(200, robotsTxt(origin)) }],
+    ['/sitemap.xml', { type: 'application/xml; charset=utf-8', page: makeCachedPage(200, sitemapXml(origin)) }],
+    ['/favicon.svg', { type: 'image/svg+xml', page: makeCachedPage(200, readFileSync(join(publicDir, 'favicon.svg'), 'utf8')) }],
   ]);
 
   const app = express();
@@ -96,44 +84,37 @@ export function createApp({ config, distDir, logger }: AppOptions): express.Expr
 
   app.use(requestLogger(logger));
 
-  // Reject what cannot be a valid page request before any routing work.
-  app.use((req, res, next) => {
-    if (req.url.length > MAX_URL_LENGTH) return plain(res, 414, 'URI Too Long');
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(req.path);
-    } catch {
-      return plain(res, 400, 'Bad Request: malformed percent-encoding in the path');
-    }
-    if (decoded.includes('\0')) return plain(res, 400, 'Bad Request: null byte in the path');
-    next();
-  });
+  app.use(securityHeaders(https));
 
   // Liveness probe: answers while the process can serve; never cached, never logged.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
 
-  app.use(securityHeaders(https));
-
+  // One gate for what cannot be a valid page request, before any routing work: over-long or
+  // malformed targets, methods other than GET/HEAD, and non-canonical trailing slashes.
   app.use((req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    res.setHeader('Allow', ALLOW);
-    plain(res, 405, 'Method Not Allowed');
-  });
-
-  // A trailing slash is not canonical: /about/ -> /about, query kept ("/" stays "/").
-  app.use((req, res, next) => {
-    const q = req.originalUrl.indexOf('?');
+    if (req.url.length > MAX_URL_LENGTH) return plain(res, 414, 'URI Too Long');
+    const path = req.path;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return plain(res, 400, 'Bad Request: malformed percent-encoding in the path');
+    }
+    if (decoded.includes('\0')) return plain(res, 400, 'Bad Request: null byte in the path');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', ALLOW);
+      return plain(res, 405, 'Method Not Allowed');
+    }
+    // A trailing slash is not canonical: /about/ -> /about, query kept ("/" stays "/").
     // req.path, not the raw target: an absolute-form target ("GET http://evil.example/a/")
     // would otherwise put another origin in Location (an open redirect).
-    const path = req.path;
     if (path.length > 1 && path.endsWith('/')) {
-      const target = path.replace(/\/+$/u, '') || '/';
+      const q = req.originalUrl.indexOf('?');
       // A leading "//" would make the Location protocol-relative (an open redirect).
-      const safe = target.replace(/^\/{2,}/u, '/');
-      res.redirect(301, `${safe}${q === -1 ? '' : req.originalUrl.slice(q)}`);
-      return;
+      const target = (path.replace(/\/+$/u, '') || '/').replace(/^\/{2,}/u, '/');
+      return res.redirect(301, `${target}${q === -1 ? '' : req.originalUrl.slice(q)}`);
     }
     next();
   });
@@ -160,30 +141,15 @@ export function createApp({ config, distDir, logger }: AppOptions): express.Expr
     (_req, res) => plain(res, 404, 'Not Found'),
   );
 
-  // Unhashed public files (favicon): short cache.
-  app.use(
-    expressStaticGzip(publicDir, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
-      index: false,
-      serveStatic: {
-        index: false,
-        fallthrough: true,
-        redirect: false,
-        setHeaders: (res) => res.setHeader('Cache-Control', SHORT_MAX_AGE),
-      },
-    }),
-  );
-
-  app.get(['/robots.txt', '/sitemap.xml'], (req, res) => {
-    const page = files.get(req.path) as CachedPage;
-    res.setHeader('Content-Type', req.path.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8');
-    sendPage(req, res, page, SHORT_MAX_AGE);
+  app.get([...files.keys()], (req, res) => {
+    const file = files.get(req.path)!;
+    res.setHeader('Content-Type', file.type);
+    sendPage(req, res, file.page, SHORT_MAX_AGE);
   });
 
   const compress404 = compression();
   app.use((req, res) => {
-    const year = currentYear();
+    const year = currentYearCached();
     if (year !== cacheYear) {
       // New year: the footer changes, so every cached page is stale.
       pages.clear();

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * Security headers (helmet) for a site that loads nothing from third parties and runs no
@@ -8,9 +8,8 @@ import type { RequestHandler } from 'express';
  * HSTS only when the public origin is https (HSTS over plain http is ignored by browsers and
  * would be wrong behind a local http origin). Graded against the MDN HTTP Observatory tests.
  */
-export function securityHeaders(https: boolean): RequestHandler[] {
-  return [
-    helmet({
+function helmetMiddleware(https: boolean): RequestHandler {
+  return helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -34,14 +33,33 @@ export function securityHeaders(https: boolean): RequestHandler[] {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
       xFrameOptions: { action: 'deny' },
-    }),
-    (_req, res, next) => {
-      // Helmet does not set Permissions-Policy; the site uses none of these features.
-      res.setHeader(
-        'Permissions-Policy',
-        'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-      );
-      next();
-    },
-  ];
+  });
+}
+
+/** Helmet does not set Permissions-Policy; the site uses none of these features. */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/**
+ * The security header set as name/value pairs: helmet is run once against a recording
+ * response, since its headers never depend on the request.
+ */
+export function securityHeaderSet(https: boolean): Map<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmetMiddleware(https)({} as Request, recorder as unknown as Response, () => undefined);
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  return headers;
+}
+
+/** Middleware setting the precomputed security headers on every response in one call. */
+export function securityHeaders(https: boolean): RequestHandler {
+  const headers = securityHeaderSet(https);
+  return (_req, res, next) => {
+    res.setHeaders(headers);
+    next();
+  };
 }
