@@ -72,6 +72,8 @@ for (const [file, meta] of Object.entries(outputs)) {
 }
 if (manifest.entry === null || manifest.css.length === 0) throw new Error('build: client entry or CSS missing');
 await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// The full esbuild metafile, for bundle analysis (esbuild.github.io/analyze).
+await writeFile(join(dist, 'metafile.json'), JSON.stringify(client.metafile));
 
 await esbuild.build({
   entryPoints: ['server/index.ts'],

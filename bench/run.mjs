@@ -9,7 +9,7 @@
  * Options: --rounds=3 --duration=5 (s per run) --connections=50 --soak=60 (s)
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,22 @@ const CODINGS = [
   { name: 'identity', headers: {} },
 ];
 
+/*
+ * Two cores are shared by the load generator and the server under test; left to the scheduler
+ * they trade places and the figures swing by 2x between identical runs. When `taskset` exists,
+ * servers run on CPU 0 and this process (autocannon) on CPU 1.
+ */
+const PIN = (() => {
+  try {
+    execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+/** Command and arguments to start a server process, pinned to CPU 0 when possible. */
+const serverCommand = (args) => (PIN ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args]);
+
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -51,7 +67,8 @@ function rssMb(pid) {
 async function startApp() {
   const port = await freePort();
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const [command, args] = serverCommand(['dist/server/index.js']);
+  const child = spawn(command, args, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: 'ignore',
   });
@@ -124,7 +141,8 @@ const capturedFile = join(tmpdir(), `bench-captured-${process.pid}.json`);
 writeFileSync(capturedFile, JSON.stringify(captured));
 
 const ceilingPort = await freePort();
-const ceiling = spawn(process.execPath, ['bench/ceiling.mjs', capturedFile, String(ceilingPort)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const [ceilingCommand, ceilingArgs] = serverCommand(['bench/ceiling.mjs', capturedFile, String(ceilingPort)]);
+const ceiling = spawn(ceilingCommand, ceilingArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
 await once(ceiling.stdout, 'data');
 const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
 
@@ -184,7 +202,7 @@ const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
 const report = `# Benchmark ${new Date().toISOString()}
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; Node ${process.version}.
-Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceiling; medians shown.
+Load: autocannon${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceiling; medians shown.
 Ceiling: Express 5 sending the app's identical bytes and headers from memory (bench/ceiling.mjs).
 
 | page | encoding | app req/s | ceiling req/s | app/ceiling | app p50 / p99 ms | ceiling p50 / p99 ms | app bytes/resp | ceiling bytes/resp | app errors |

@@ -4,6 +4,7 @@ import { App } from '../shared/App.js';
 import { routes } from '../shared/routes.js';
 import { resolveRoute, type ResolvedRoute } from '../shared/resolve.js';
 import { headFor } from '../shared/head.js';
+import { headSources } from '../shared/headSources.js';
 import { articleBodyIds, articleBodyModule, loadArticleBody } from '../shared/content/articles/bodyLoader.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { renderDocument } from './document.js';
@@ -42,7 +43,7 @@ export function renderPage(
   year: number,
 ): RenderedPage {
   const resolved = resolveRoute(pathname);
-  const head = headFor(resolved, origin);
+  const head = headFor(resolved, origin, headSources);
   const appHtml = renderToString(
     <StaticRouter location={`${pathname}${search}`}>
       <App site={{ origin, year }} />
@@ -59,7 +60,7 @@ export function renderPage(
     fonts: manifest.fonts,
     entry: manifest.entry.file,
     preloads: modulePreloads(manifest, sources),
-    jsonLd: structuredData(origin, head.canonical, resolved.article),
+    jsonLd: structuredData(origin, head, resolved.article),
   });
   return { status: resolved.status, html, resolved };
 }

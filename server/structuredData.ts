@@ -1,5 +1,6 @@
 import { site } from '../shared/content/site.js';
 import type { ArticleSummary } from '../shared/content/articles/catalogue.js';
+import type { HeadData } from '../shared/head.js';
 
 /** schema.org Organization for the firm (JSON-LD), built from the identity module. */
 export function organization(origin: string): Record<string, unknown> {
@@ -28,15 +29,16 @@ export function organization(origin: string): Record<string, unknown> {
  */
 export function structuredData(
   origin: string,
-  canonical: string | null,
+  head: HeadData,
   article: ArticleSummary | undefined,
 ): Record<string, unknown> {
   const graph: Record<string, unknown>[] = [organization(origin)];
+  const canonical = head.canonical;
   if (article !== undefined && canonical !== null) {
     graph.push({
       '@type': 'Article',
       headline: article.title,
-      description: article.metaDescription,
+      description: head.description,
       articleSection: article.category.label,
       datePublished: site.published.iso,
       dateModified: site.published.iso,

@@ -10,8 +10,6 @@ export interface RouteDef {
   path: string;
   kind: RouteKind;
   page: LazyPage;
-  /** Meta description for a non-article page (articles use their own metaDescription). */
-  description?: string;
   /** Listed in /sitemap.xml as is (static paths only; articles are added from the catalogue). */
   sitemap: boolean;
 }
@@ -39,24 +37,18 @@ export const routes: readonly RouteDef[] = [
     kind: 'page',
     page: home,
     sitemap: true,
-    description:
-      'International advisory for corporations, investors and families: company formation, banking, licensing, residency, asset protection and corporate legal.',
   },
   {
     path: '/about',
     kind: 'page',
     page: about,
     sitemap: true,
-    description:
-      'About our firm: a London-headquartered international advisory practice, our values, leadership roles and presence across Europe, the Middle East, Asia and the Americas.',
   },
   {
     path: '/advisory-services',
     kind: 'page',
     page: advisoryServices,
     sitemap: true,
-    description:
-      'Our six advisory services: company formation, banking and financial structuring, licensing, migration and residency, asset protection, and corporate legal.',
   },
   ...services.map(
     (service): RouteDef => ({
@@ -64,7 +56,6 @@ export const routes: readonly RouteDef[] = [
       kind: 'page',
       page: servicePage,
       sitemap: true,
-      description: service.description,
     }),
   ),
   {
@@ -72,30 +63,24 @@ export const routes: readonly RouteDef[] = [
     kind: 'page',
     page: knowledgeCenter,
     sitemap: true,
-    description:
-      'Jurisdiction guides, licensing playbooks, residency and investment guides and comparative reports from our advisory teams.',
   },
   {
     path: '/insights',
     kind: 'page',
     page: insights,
     sitemap: true,
-    description:
-      'Featured analyses and knowledge-base guides on company formation, banking, licensing, migration, asset protection and legal compliance.',
   },
   {
     path: '/insights/all-articles',
     kind: 'page',
     page: allArticles,
     sitemap: true,
-    description: 'All articles and analysis from our advisers, filterable by category.',
   },
   {
     path: '/knowledge/all-articles',
     kind: 'page',
     page: allArticles,
     sitemap: true,
-    description: 'All articles and analysis from our advisers, filterable by category.',
   },
   { path: '/insights/:slug', kind: 'article', page: article, sitemap: false },
   { path: '/knowledge/:slug', kind: 'article', page: article, sitemap: false },
@@ -104,29 +89,24 @@ export const routes: readonly RouteDef[] = [
     kind: 'page',
     page: careers,
     sitemap: true,
-    description:
-      'Careers at an international advisory firm: our culture and how experienced professionals can approach us.',
   },
   {
     path: '/legal/privacy-policy',
     kind: 'page',
     page: legal,
     sitemap: true,
-    description: 'How we handle personal data under UK GDPR, the Data Protection Act 2018 and EU GDPR.',
   },
   {
     path: '/legal/terms-of-use',
     kind: 'page',
     page: legal,
     sitemap: true,
-    description: 'The terms on which this website may be used, governed by the law of England and Wales.',
   },
   {
     path: '/legal/disclaimer',
     kind: 'page',
     page: legal,
     sitemap: true,
-    description: 'The limits of the general information published on this website.',
   },
   { path: '*', kind: 'not-found', page: notFound, sitemap: false },
 ];

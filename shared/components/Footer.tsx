@@ -1,9 +1,29 @@
 import { Link } from 'react-router-dom';
 import { Mail, MapPin } from 'lucide-react';
 import { site, addressLine, mailto } from '../content/site.js';
-import { services } from '../content/services/index.js';
-import { resourceLinks, legalLinks } from './navigation.js';
+import { resourceLinks, legalLinks, serviceLinks, type NavItem } from './navigation.js';
 import { useSite } from '../siteContext.js';
+
+/** The six service pages (the dropdown's entries without the overview). */
+const serviceFooterLinks = serviceLinks.filter((l) => l.to.startsWith('/services/'));
+
+/** A labelled column of footer links. */
+function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly NavItem[] }) {
+  return (
+    <nav className="footer__column" aria-labelledby={id}>
+      <h2 id={id} className="footer__heading">
+        {title}
+      </h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The site footer: blurb, registered address, email, service/resource/legal links, copyright. */
 export function Footer() {
@@ -31,42 +51,9 @@ export function Footer() {
             </p>
           </address>
         </div>
-        <nav className="footer__column" aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer__heading">
-            Services
-          </h2>
-          <ul>
-            {services.map((s) => (
-              <li key={s.slug}>
-                <Link to={`/services/${s.slug}`}>{s.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="footer__column" aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className="footer__heading">
-            Resources
-          </h2>
-          <ul>
-            {resourceLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="footer__column" aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="footer__heading">
-            Legal
-          </h2>
-          <ul>
-            {legalLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-services" title="Services" links={serviceFooterLinks} />
+        <FooterColumn id="footer-resources" title="Resources" links={resourceLinks} />
+        <FooterColumn id="footer-legal" title="Legal" links={legalLinks} />
       </div>
       <div className="container footer__bottom">
         <p>{`© ${year} ${site.legalName}, ${site.registration}. A direct subsidiary of ${site.parent}.`}</p>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { site, mailto } from '../content/site.js';
-import { leadingLinks, trailingLinks, serviceLinks, isServicesPath } from './navigation.js';
+import { leadingLinks, trailingLinks, serviceLinks, isServicesPath, type NavItem } from './navigation.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
 
 /** Scroll offset (px) above which the top bar turns opaque (spec §9). */
@@ -23,6 +23,17 @@ function useScrolledPast(threshold: number): boolean {
 
 function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'nav-link is-active' : 'nav-link';
+}
+
+/** List items of top-level links; the home link is active only on "/" itself. */
+function NavItems({ items }: { items: readonly NavItem[] }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.to === '/'} className={navClass}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
 }
 
 /**
@@ -48,23 +59,11 @@ export function TopBar() {
 
         <nav className="topbar__nav" aria-label="Main">
           <ul className="topbar__links">
-            {leadingLinks.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={navClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={leadingLinks} />
             <li>
               <ServicesDropdown />
             </li>
-            {trailingLinks.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={navClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={trailingLinks} />
           </ul>
         </nav>
 
@@ -88,34 +87,16 @@ export function TopBar() {
           </summary>
           <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label="Mobile">
             <ul>
-              {leadingLinks.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end className={navClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavItems items={leadingLinks} />
               <li>
                 <span className={isServicesPath(pathname) ? 'mobile-menu__heading is-active' : 'mobile-menu__heading'}>
                   Advisory Services
                 </span>
                 <ul className="mobile-menu__sub">
-                  {serviceLinks.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} className={navClass}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  <NavItems items={serviceLinks} />
                 </ul>
               </li>
-              {trailingLinks.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={navClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavItems items={trailingLinks} />
               <li>
                 <a className="button button--primary mobile-menu__contact" href={mailto()}>
                   Contact Us

@@ -47,17 +47,22 @@ export function applyHead(head: HeadData): void {
 /**
  * Keeps the head tags in step with client-side navigation, from the same head data the server
  * used for the first response. The server template owns the head; this hook only edits it, so
- * there is never a second <title>.
+ * there is never a second <title>. The head text loads on the first navigation (its own
+ * chunk); a navigation that is overtaken before it arrives applies nothing.
  */
 export function useDocumentHead(): void {
   const { pathname } = useLocation();
   const { origin } = useSite();
   const first = useRef(true);
+  const latest = useRef(pathname);
   useEffect(() => {
+    latest.current = pathname;
     if (first.current) {
       first.current = false;
       return;
     }
-    applyHead(headFor(resolveRoute(pathname), origin));
+    void import('../headSources.js').then(({ headSources }) => {
+      if (latest.current === pathname) applyHead(headFor(resolveRoute(pathname), origin, headSources));
+    });
   }, [pathname, origin]);
 }

@@ -1,3 +1,5 @@
+import type { LucideIcon } from 'lucide-react';
+
 /**
  * Shapes of the site's static content. Every page's words live in typed modules under
  * shared/content/; components render these shapes to semantic HTML (no HTML strings).
@@ -25,16 +27,20 @@ export interface ProseSection {
   subsections?: ProseSection[];
 }
 
-/** The words an article is published with, apart from its body. */
+/** The words an article is listed with: its headline and card excerpt. */
 export interface ArticleCopy {
   /** Headline shown on cards and as the page's h1. */
   title: string;
+  /** One or two sentences shown on cards. */
+  excerpt: string;
+}
+
+/** An article's meta tags. */
+export interface ArticleHead {
   /** `<title>` and og:title; at most 60 characters. */
   metaTitle: string;
   /** Meta description and og:description; 120 to 160 characters. */
   metaDescription: string;
-  /** One or two sentences shown on cards. */
-  excerpt: string;
 }
 
 /** An article body: an introduction plus exactly five headed sections. */
@@ -43,30 +49,11 @@ export interface ArticleBody {
   sections: [ProseSection, ProseSection, ProseSection, ProseSection, ProseSection];
 }
 
-/** Names of the lucide-react icons the content may ask for (see shared/components/Icon.tsx). */
-export type IconName =
-  | 'building'
-  | 'landmark'
-  | 'shield-check'
-  | 'plane'
-  | 'shield'
-  | 'scale'
-  | 'globe'
-  | 'award'
-  | 'gavel'
-  | 'users'
-  | 'briefcase'
-  | 'book-open'
-  | 'file-text'
-  | 'bar-chart'
-  | 'map'
-  | 'lock'
-  | 'trending-up'
-  | 'graduation-cap'
-  | 'handshake'
-  | 'target'
-  | 'eye'
-  | 'heart';
+/**
+ * An icon from lucide-react. Content modules import the icons they name directly, so each
+ * page's chunk carries only its own icons rather than a name-to-icon map of all of them.
+ */
+export type IconComponent = LucideIcon;
 
 /** Slugs of the six service pages (path /services/{slug}). */
 export type ServiceSlug =
@@ -82,7 +69,7 @@ export interface ServiceSummary {
   slug: ServiceSlug;
   /** Menu label from the spec, e.g. "Company Formation & Expansion". */
   title: string;
-  icon: IconName;
+  icon: IconComponent;
   /** Card description on /advisory-services (one or two sentences). */
   description: string;
   /** Exactly four feature bullets for the overview card. */
@@ -147,7 +134,7 @@ export interface LegalDocument {
 /** A titled point with an icon: a core value, a culture point, a network strength. */
 export interface Highlight {
   title: string;
-  icon: IconName;
+  icon: IconComponent;
   description: string;
 }
 
@@ -180,7 +167,7 @@ export interface CareersContent {
 /** One /knowledge-center category: six guide titles shown as plain text. */
 export interface KnowledgeCategory {
   title: string;
-  icon: IconName;
+  icon: IconComponent;
   description: string;
   guides: [string, string, string, string, string, string];
 }

@@ -1,9 +1,11 @@
-import { MapPin } from 'lucide-react';
+import { Eye, Heart, MapPin, Target } from 'lucide-react';
 import { about } from '../content/pages/about.js';
 import { site } from '../content/site.js';
 import { PageHero } from '../components/PageHero.js';
 import { Icon } from '../components/Icon.js';
 import { ContactCta } from '../components/ContactCta.js';
+import { IconCard } from '../components/IconCard.js';
+import { SectionHeader } from '../components/SectionHeader.js';
 
 /** About (spec §2): intro, story, mission/vision/commitment, values, group, leadership, presence. */
 export default function About() {
@@ -28,13 +30,13 @@ export default function About() {
         <div className="container grid grid--3">
           {(
             [
-              ['Our Mission', about.mission, 'target'],
-              ['Our Vision', about.vision, 'eye'],
-              ['Our Commitment', about.commitment, 'heart'],
+              ['Our Mission', about.mission, Target],
+              ['Our Vision', about.vision, Eye],
+              ['Our Commitment', about.commitment, Heart],
             ] as const
           ).map(([title, text, icon]) => (
             <div key={title} className="card">
-              <Icon name={icon} className="icon icon--badge" />
+              <Icon icon={icon} className="icon icon--badge" />
               <h2 className="card__title">{title}</h2>
               <p>{text}</p>
             </div>
@@ -44,16 +46,10 @@ export default function About() {
 
       <section className="section" aria-labelledby="about-values">
         <div className="container">
-          <header className="section__header">
-            <h2 id="about-values">Core Values</h2>
-          </header>
+          <SectionHeader id="about-values" title="Core Values" />
           <ul className="grid grid--4">
             {about.values.map((value) => (
-              <li key={value.title} className="card fade-in">
-                <Icon name={value.icon} className="icon icon--badge" />
-                <h3>{value.title}</h3>
-                <p>{value.description}</p>
-              </li>
+              <IconCard key={value.title} icon={value.icon} title={value.title} text={value.description} />
             ))}
           </ul>
         </div>
@@ -73,9 +69,7 @@ export default function About() {
 
       <section className="section" aria-labelledby="about-leadership">
         <div className="container">
-          <header className="section__header">
-            <h2 id="about-leadership">Leadership Team</h2>
-          </header>
+          <SectionHeader id="about-leadership" title="Leadership Team" />
           <ul className="grid grid--4">
             {about.leadership.map((leader) => (
               <li key={leader.role} className="card">
@@ -89,9 +83,7 @@ export default function About() {
 
       <section className="section section--tinted" aria-labelledby="about-presence">
         <div className="container">
-          <header className="section__header">
-            <h2 id="about-presence">Global Presence</h2>
-          </header>
+          <SectionHeader id="about-presence" title="Global Presence" />
           <ul className="grid grid--4">
             {about.presence.map((region) => (
               <li key={region.region} className="card">

@@ -1,7 +1,8 @@
-import { Check, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { services } from '../content/services/index.js';
 import { PageHero } from '../components/PageHero.js';
-import { Icon } from '../components/Icon.js';
+import { IconCard } from '../components/IconCard.js';
+import { CheckList } from '../components/CheckList.js';
 import { ContactCta } from '../components/ContactCta.js';
 
 /**
@@ -24,18 +25,14 @@ export default function AdvisoryServices() {
           </h2>
           <ul className="grid grid--3">
             {services.map((service) => (
-              <li key={service.slug} className="card service-card fade-in">
-                <Icon name={service.icon} className="icon icon--badge" />
-                <h3>{service.title}</h3>
-                <p>{service.description}</p>
-                <ul className="check-list">
-                  {service.features.map((feature) => (
-                    <li key={feature}>
-                      <Check className="icon" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+              <IconCard
+                key={service.slug}
+                className="card service-card fade-in"
+                icon={service.icon}
+                title={service.title}
+                text={service.description}
+              >
+                <CheckList items={service.features} />
                 <a
                   className="link-arrow"
                   href={`/services/${service.slug}`}
@@ -43,7 +40,7 @@ export default function AdvisoryServices() {
                 >
                   Explore Service Details <ArrowRight className="icon" aria-hidden="true" />
                 </a>
-              </li>
+              </IconCard>
             ))}
           </ul>
         </div>

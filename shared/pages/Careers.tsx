@@ -1,6 +1,7 @@
 import { careers } from '../content/pages/careers.js';
 import { PageHero } from '../components/PageHero.js';
-import { Icon } from '../components/Icon.js';
+import { IconCard } from '../components/IconCard.js';
+import { SectionHeader } from '../components/SectionHeader.js';
 import { ContactCta } from '../components/ContactCta.js';
 
 /** Careers (spec §2): intro, four culture points and a mailto; no listings, no form. */
@@ -14,16 +15,10 @@ export default function Careers() {
       </PageHero>
       <section className="section" aria-labelledby="careers-culture">
         <div className="container">
-          <header className="section__header">
-            <h2 id="careers-culture">Our Culture</h2>
-          </header>
+          <SectionHeader id="careers-culture" title="Our Culture" />
           <ul className="grid grid--4">
             {careers.culture.map((point) => (
-              <li key={point.title} className="card fade-in">
-                <Icon name={point.icon} className="icon icon--badge" />
-                <h3>{point.title}</h3>
-                <p>{point.description}</p>
-              </li>
+              <IconCard key={point.title} icon={point.icon} title={point.title} text={point.description} />
             ))}
           </ul>
         </div>

@@ -6,6 +6,8 @@ import { articles } from '../content/articles/catalogue.js';
 import { Icon } from '../components/Icon.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { ContactCta } from '../components/ContactCta.js';
+import { IconCard } from '../components/IconCard.js';
+import { SectionHeader } from '../components/SectionHeader.js';
 
 /** Home (spec §2): hero, three service cards, the network block, six featured insights, CTA. */
 export default function Home() {
@@ -34,20 +36,20 @@ export default function Home() {
 
       <section className="section" aria-labelledby="home-services">
         <div className="container">
-          <header className="section__header">
-            <h2 id="home-services">{home.servicesHeading}</h2>
-            <p>{home.servicesIntro}</p>
-          </header>
+          <SectionHeader id="home-services" title={home.servicesHeading} intro={home.servicesIntro} />
           <ul className="grid grid--3">
             {home.serviceCards.map((card) => (
-              <li key={card.slug} className="card service-card fade-in">
-                <Icon name={card.icon} className="icon icon--badge" />
-                <h3>{card.title}</h3>
-                <p>{card.description}</p>
+              <IconCard
+                key={card.slug}
+                className="card service-card fade-in"
+                icon={card.icon}
+                title={card.title}
+                text={card.description}
+              >
                 <Link className="link-arrow" to={`/services/${card.slug}`} aria-label={`Learn more: ${card.title}`}>
                   Learn More <ArrowRight className="icon" aria-hidden="true" />
                 </Link>
-              </li>
+              </IconCard>
             ))}
           </ul>
         </div>
@@ -61,7 +63,7 @@ export default function Home() {
             <ul className="points">
               {home.network.points.map((point) => (
                 <li key={point.title} className="point">
-                  <Icon name={point.icon} className="icon icon--badge" />
+                  <Icon icon={point.icon} className="icon icon--badge" />
                   <div>
                     <h3>{point.title}</h3>
                     <p>{point.description}</p>
@@ -85,10 +87,7 @@ export default function Home() {
 
       <section className="section" aria-labelledby="home-insights">
         <div className="container">
-          <header className="section__header">
-            <h2 id="home-insights">{home.insightsHeading}</h2>
-            <p>{home.insightsIntro}</p>
-          </header>
+          <SectionHeader id="home-insights" title={home.insightsHeading} intro={home.insightsIntro} />
           <div className="grid grid--3">
             {featured.map((article) => (
               <ArticleCard key={article.id} article={article} />

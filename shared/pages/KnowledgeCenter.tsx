@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { knowledgeCategories, knowledgeCenterIntro, researchRequest } from '../content/pages/knowledge-center.js';
 import { PageHero } from '../components/PageHero.js';
-import { Icon } from '../components/Icon.js';
+import { IconCard } from '../components/IconCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 
 /** Knowledge Center (spec §2): four categories of six guide titles (plain text) and a mailto. */
@@ -20,16 +20,13 @@ export default function KnowledgeCenter() {
           </h2>
           <ul className="grid grid--2">
             {knowledgeCategories.map((category) => (
-              <li key={category.title} className="card fade-in">
-                <Icon name={category.icon} className="icon icon--badge" />
-                <h3>{category.title}</h3>
-                <p>{category.description}</p>
+              <IconCard key={category.title} icon={category.icon} title={category.title} text={category.description}>
                 <ul className="guide-list">
                   {category.guides.map((guide) => (
                     <li key={guide}>{guide}</li>
                   ))}
                 </ul>
-              </li>
+              </IconCard>
             ))}
           </ul>
           <p className="section__more">

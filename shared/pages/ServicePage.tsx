@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router-dom';
-import { Check } from 'lucide-react';
 import { services } from '../content/services/index.js';
 import type { ServiceDetail, ServiceSlug } from '../content/types.js';
 import companyFormation from '../content/services/company-formation.js';
@@ -9,7 +8,9 @@ import migrationResidency from '../content/services/migration-residency.js';
 import assetProtection from '../content/services/asset-protection.js';
 import corporateLegal from '../content/services/corporate-legal.js';
 import { PageHero } from '../components/PageHero.js';
-import { Icon } from '../components/Icon.js';
+import { IconCard } from '../components/IconCard.js';
+import { CheckList } from '../components/CheckList.js';
+import { SectionHeader } from '../components/SectionHeader.js';
 import { ContactCta } from '../components/ContactCta.js';
 
 const details: Record<ServiceSlug, ServiceDetail> = {
@@ -35,27 +36,12 @@ export default function ServicePage() {
 
       <section className="section" aria-labelledby="offerings">
         <div className="container">
-          <header className="section__header">
-            <h2 id="offerings">{detail.offeringsHeading}</h2>
-            <p>{detail.offeringsIntro}</p>
-          </header>
+          <SectionHeader id="offerings" title={detail.offeringsHeading} intro={detail.offeringsIntro} />
           <ul className="grid grid--2">
             {detail.offerings.map((offering) => (
-              <li key={offering.title} className="card fade-in">
-                <Icon name={summary.icon} className="icon icon--badge" />
-                <h3>{offering.title}</h3>
-                <p>{offering.description}</p>
-                {offering.items !== undefined && (
-                  <ul className="check-list">
-                    {offering.items.map((item) => (
-                      <li key={item}>
-                        <Check className="icon" aria-hidden="true" />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
+              <IconCard key={offering.title} icon={summary.icon} title={offering.title} text={offering.description}>
+                {offering.items !== undefined && <CheckList items={offering.items} />}
+              </IconCard>
             ))}
           </ul>
         </div>
@@ -68,10 +54,7 @@ export default function ServicePage() {
           aria-labelledby={group.id}
         >
           <div className="container">
-            <header className="section__header">
-              <h2 id={group.id}>{group.heading}</h2>
-              <p>{group.intro}</p>
-            </header>
+            <SectionHeader id={group.id} title={group.heading} intro={group.intro} />
             <ul className={group.entries.length === 4 ? 'grid grid--2' : 'grid grid--3'}>
               {group.entries.map((entry) => (
                 <li key={entry.name} className="card entry-card fade-in">
@@ -79,14 +62,7 @@ export default function ServicePage() {
                   {entry.type !== undefined && <p className="entry-card__type">{entry.type}</p>}
                   {entry.description !== undefined && <p>{entry.description}</p>}
                   <p className="entry-card__label">{group.itemsLabel}</p>
-                  <ul className="check-list">
-                    {entry.items.map((item) => (
-                      <li key={item}>
-                        <Check className="icon" aria-hidden="true" />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={entry.items} />
                 </li>
               ))}
             </ul>

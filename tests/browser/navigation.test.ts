@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
+import { articleHeads } from '../../shared/content/articles/head.js';
 import { site } from '../../shared/content/site.js';
 
 let server: RunningServer;
@@ -63,14 +64,15 @@ describe('client navigation', () => {
 
   it('keeps title, description and canonical in step with navigation', async () => {
     const article = articles.find((a) => a.featured)!;
+    const head = articleHeads[article.id]!;
     const page = await open('/');
     await plantMarker(page);
     await page.locator(`a[href="${article.path}"]`).first().click();
     await page.waitForURL(`**${article.path}`);
-    await expect.poll(() => page.title()).toBe(article.metaTitle);
+    await expect.poll(() => page.title()).toBe(head.metaTitle);
     expect(await page.locator('h1').textContent()).toBe(article.title);
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${ORIGIN_FOR_TESTS}${article.path}`);
-    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(article.metaDescription);
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(head.metaDescription);
     expect(await page.getAttribute('meta[property="og:type"]', 'content')).toBe('article');
     expect(await page.locator('title').count()).toBe(1);
     await page.getByRole('link', { name: 'Back to Insights' }).click();

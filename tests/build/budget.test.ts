@@ -26,6 +26,12 @@ describe('build budgets (sizes only)', () => {
     expect(total).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
   });
 
+  it('head text (page descriptions, article meta tags) stays out of every first load', () => {
+    const headChunk = manifest.modules['shared/headSources.ts'];
+    expect(headChunk).toBeDefined();
+    for (const r of routes) expect(firstLoad(r.page.module), r.path).not.toContain(headChunk!.file);
+  });
+
   it(`CSS is at most ${BUDGETS.css / 1024} KB gzip`, () => {
     const total = manifest.css.reduce((sum, f) => sum + gzipOf(f), 0);
     expect(total).toBeLessThanOrEqual(BUDGETS.css);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../shared/content/articles/catalogue.js';
+import { articleHeads } from '../../shared/content/articles/head.js';
 import { articleBodyIds, loadArticleBody } from '../../shared/content/articles/bodyLoader.js';
 import { countWords, wordWindow } from '../../shared/content/articles/wordCount.js';
 import { categories } from '../../shared/content/categories.js';
@@ -36,13 +37,20 @@ describe('article catalogue (spec §3)', () => {
     for (const a of articles) expect(a.readTime).toBe(`${a.minutes} min read`);
   });
 
+  it('has meta tags for every article and no other', () => {
+    expect(Object.keys(articleHeads).sort()).toEqual(articles.map((a) => a.id).sort());
+  });
+
   it('has a body module for every article and no other', () => {
     expect([...articleBodyIds].sort()).toEqual(articles.map((a) => a.id).sort());
   });
 
   it('has unique titles, meta titles, descriptions and excerpts', () => {
-    for (const field of ['title', 'metaTitle', 'metaDescription', 'excerpt'] as const) {
+    for (const field of ['title', 'excerpt'] as const) {
       expect(new Set(articles.map((a) => a[field])).size, field).toBe(12);
+    }
+    for (const field of ['metaTitle', 'metaDescription'] as const) {
+      expect(new Set(articles.map((a) => articleHeads[a.id]?.[field])).size, field).toBe(12);
     }
   });
 });
@@ -51,9 +59,11 @@ describe.each(articles.map((a) => [a.id, a] as const))('%s', (id, article) => {
   const body = bodies.get(id)!;
 
   it('has meta fields within bounds', () => {
-    expect(article.metaTitle.length).toBeLessThanOrEqual(60);
-    expect(article.metaDescription.length).toBeGreaterThanOrEqual(120);
-    expect(article.metaDescription.length).toBeLessThanOrEqual(160);
+    const head = articleHeads[id]!;
+    expect(head).toBeDefined();
+    expect(head.metaTitle.length).toBeLessThanOrEqual(60);
+    expect(head.metaDescription.length).toBeGreaterThanOrEqual(120);
+    expect(head.metaDescription.length).toBeLessThanOrEqual(160);
     expect(article.excerpt.length).toBeGreaterThan(40);
   });
 

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths, articlePaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
+import { articleHeads } from '../../shared/content/articles/head.js';
 import { services } from '../../shared/content/services/index.js';
 import { site } from '../../shared/content/site.js';
 import { about } from '../../shared/content/pages/about.js';
@@ -119,11 +120,12 @@ describe('articles', () => {
   it.each(articlePaths)('%s has its head tags and body in the first response', async (path) => {
     const id = path.split('/')[2]!;
     const article = articles.find((a) => a.id === id)!;
+    const head = articleHeads[id]!;
     const html = (await request(app).get(path).expect(200)).text;
-    expect(html).toContain(`<title>${text(article.metaTitle)}</title>`);
-    expect(html).toContain(`<meta name="description" content="${text(article.metaDescription)}">`);
-    expect(html).toContain(`<meta property="og:title" content="${text(article.metaTitle)}">`);
-    expect(html).toContain(`<meta property="og:description" content="${text(article.metaDescription)}">`);
+    expect(html).toContain(`<title>${text(head.metaTitle)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${text(head.metaDescription)}">`);
+    expect(html).toContain(`<meta property="og:title" content="${text(head.metaTitle)}">`);
+    expect(html).toContain(`<meta property="og:description" content="${text(head.metaDescription)}">`);
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${path}">`);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);

@@ -1,3 +1,4 @@
+import { Award, Globe, Handshake, ShieldCheck } from 'lucide-react';
 import type { AboutContent } from '../types.js';
 
 /** Words of the /about page: who we are, our story, values, group, leadership roles and presence. */
@@ -20,25 +21,25 @@ export const about: AboutContent = {
   values: [
     {
       title: 'Excellence',
-      icon: 'award',
+      icon: Award,
       description:
         'We hold our work to exacting standards, from the accuracy of our research to the clarity of our advice, and we keep our knowledge current as rules change.',
     },
     {
       title: 'Integrity',
-      icon: 'shield-check',
+      icon: ShieldCheck,
       description:
         'We give honest advice, respect regulatory requirements and decline work that is not consistent with the law or our standards.',
     },
     {
       title: 'Global Perspective',
-      icon: 'globe',
+      icon: Globe,
       description:
         'We look at each matter across every jurisdiction it touches, so that a decision taken in one place does not create difficulties in another.',
     },
     {
       title: 'Client Partnership',
-      icon: 'handshake',
+      icon: Handshake,
       description:
         'We take time to understand each client’s objectives and circumstances, and we work alongside them as a long-term adviser rather than a transactional provider.',
     },

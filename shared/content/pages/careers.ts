@@ -1,3 +1,4 @@
+import { Globe, GraduationCap, Lock, Users } from 'lucide-react';
 import type { CareersContent } from '../types.js';
 
 /** Words of the /careers page: no listings or forms, speculative approaches by email. */
@@ -9,25 +10,25 @@ export const careers: CareersContent = {
   culture: [
     {
       title: 'Global Excellence',
-      icon: 'globe',
+      icon: Globe,
       description:
         'Our advisers work on matters spanning Europe, the Middle East, Asia Pacific and the Americas. We expect high standards in every jurisdiction we cover and give our people the support to meet them.',
     },
     {
       title: 'Discretionary Practice',
-      icon: 'lock',
+      icon: Lock,
       description:
         'Confidentiality is central to how we work, and our people treat client information with the utmost care. We value colleagues who exercise discretion and sound judgement as a matter of course.',
     },
     {
       title: 'Professional Development',
-      icon: 'graduation-cap',
+      icon: GraduationCap,
       description:
         'We encourage continuous learning as rules and markets change, and we support relevant professional qualifications and training. Colleagues gain broad experience by working across practice areas and jurisdictions.',
     },
     {
       title: 'Collaborative Environment',
-      icon: 'users',
+      icon: Users,
       description:
         'Our matters rarely fit within a single discipline, so our teams work closely together and share knowledge freely. We value colleagues who listen, contribute and take collective responsibility for the quality of our advice.',
     },

@@ -1,4 +1,5 @@
-import type { Highlight, IconName, ServiceSlug } from '../types.js';
+import { Award, Building2, Globe, Landmark, Shield, ShieldCheck } from 'lucide-react';
+import type { Highlight, IconComponent, ServiceSlug } from '../types.js';
 
 /** Words of the home page (spec §2, Home). */
 export const home = {
@@ -15,25 +16,25 @@ export const home = {
     {
       title: 'Company Formation & Expansion',
       slug: 'company-formation',
-      icon: 'building',
+      icon: Building2,
       description:
         'Incorporation, holding and subsidiary structures and cross-border expansion, planned around substance, tax and banking from the first day.',
     },
     {
       title: 'Banking & Financial Structuring',
       slug: 'banking-structuring',
-      icon: 'landmark',
+      icon: Landmark,
       description:
         'Introductions to suitable banks and payment institutions, onboarding files prepared to compliance standards, and fund and treasury structures.',
     },
     {
       title: 'Asset Protection & Migration Advisory',
       slug: 'asset-protection',
-      icon: 'shield',
+      icon: Shield,
       description:
         'Trusts, foundations and family office structures, coordinated with residency and citizenship planning for internationally mobile families.',
     },
-  ] satisfies { title: string; slug: ServiceSlug; icon: IconName; description: string }[],
+  ] satisfies { title: string; slug: ServiceSlug; icon: IconComponent; description: string }[],
   network: {
     heading: 'Global Advisory Network',
     intro:
@@ -41,19 +42,19 @@ export const home = {
     points: [
       {
         title: 'Global Reach',
-        icon: 'globe',
+        icon: Globe,
         description:
           'Presence across Europe, the Middle East, Asia Pacific and the Americas, coordinated from our London headquarters.',
       },
       {
         title: 'Institutional Grade',
-        icon: 'award',
+        icon: Award,
         description:
           'Files prepared to the standard that banks, regulators and counterparties expect, with documentation that stands up to review.',
       },
       {
         title: 'Regulatory Excellence',
-        icon: 'shield-check',
+        icon: ShieldCheck,
         description:
           'Advice grounded in the current rules, from MiCA and the EU AML package to UK company law reform and Gulf licensing regimes.',
       },

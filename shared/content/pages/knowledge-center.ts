@@ -1,3 +1,4 @@
+import { BarChart3, FileText, Map as MapIcon, Plane } from 'lucide-react';
 import type { KnowledgeCategory } from '../types.js';
 
 /** Introduction of the /knowledge-center page. */
@@ -10,7 +11,7 @@ export const knowledgeCenterIntro: string[] = [
 export const knowledgeCategories: KnowledgeCategory[] = [
   {
     title: 'Jurisdiction Guides',
-    icon: 'map',
+    icon: MapIcon,
     description:
       'Practical overviews of company formation, corporate structures, substance requirements and banking in the jurisdictions where our clients most often operate.',
     guides: [
@@ -24,7 +25,7 @@ export const knowledgeCategories: KnowledgeCategory[] = [
   },
   {
     title: 'Licensing Playbooks',
-    icon: 'file-text',
+    icon: FileText,
     description:
       'Step-by-step playbooks on preparing for and obtaining financial services and digital asset licences, from application through to ongoing supervision.',
     guides: [
@@ -38,7 +39,7 @@ export const knowledgeCategories: KnowledgeCategory[] = [
   },
   {
     title: 'Residency & Investment Guides',
-    icon: 'plane',
+    icon: Plane,
     description:
       'Guides to the residence and citizenship routes open to investors, entrepreneurs and their families, covering eligibility, qualifying investments and process.',
     guides: [
@@ -52,7 +53,7 @@ export const knowledgeCategories: KnowledgeCategory[] = [
   },
   {
     title: 'Comparative Reports',
-    icon: 'bar-chart',
+    icon: BarChart3,
     description:
       'Side-by-side analyses that help clients weigh jurisdictions and regimes against one another before committing to a structure or application.',
     guides: [

@@ -1,3 +1,4 @@
+import { Building2, Landmark, Plane, Scale, Shield, ShieldCheck } from 'lucide-react';
 import type { ServiceSummary } from '../types.js';
 
 /**
@@ -9,7 +10,7 @@ export const services: ServiceSummary[] = [
   {
     slug: 'company-formation',
     title: 'Company Formation & Expansion',
-    icon: 'building',
+    icon: Building2,
     description:
       'Company formation and structuring in onshore and offshore jurisdictions, from the choice of jurisdiction to incorporation and ongoing governance. We plan structures that fit how the business operates and where it is heading.',
     features: [
@@ -22,7 +23,7 @@ export const services: ServiceSummary[] = [
   {
     slug: 'banking-structuring',
     title: 'Banking & Financial Structuring',
-    icon: 'landmark',
+    icon: Landmark,
     description:
       'Introductions to suitable banks and payment institutions, and advice on fund and investment structures. We prepare clients for institutional due diligence and support them through ongoing reviews.',
     features: [
@@ -35,7 +36,7 @@ export const services: ServiceSummary[] = [
   {
     slug: 'licensing-compliance',
     title: 'Licensing & Compliance',
-    icon: 'shield-check',
+    icon: ShieldCheck,
     description:
       'Licence applications and compliance frameworks for regulated sectors, including digital assets, payments, natural resources and gaming. We support firms before, during and after authorisation.',
     features: [
@@ -48,7 +49,7 @@ export const services: ServiceSummary[] = [
   {
     slug: 'migration-residency',
     title: 'Migration & Residency',
-    icon: 'plane',
+    icon: Plane,
     description:
       'Candid advice on residence, citizenship and business migration options, with each programme’s current status explained. We also help businesses relocate people and entities across borders.',
     features: [
@@ -61,7 +62,7 @@ export const services: ServiceSummary[] = [
   {
     slug: 'asset-protection',
     title: 'Asset Protection & Family Office',
-    icon: 'shield',
+    icon: Shield,
     description:
       'Trusts, foundations and family office structures for holding and passing on wealth across generations and jurisdictions. Structures are designed to be robust, transparent and compliant.',
     features: [
@@ -74,7 +75,7 @@ export const services: ServiceSummary[] = [
   {
     slug: 'corporate-legal',
     title: 'Corporate Legal & Compliance',
-    icon: 'scale',
+    icon: Scale,
     description:
       'Governance, corporate secretarial, tax structuring and transfer pricing support for international groups. We help boards keep track of their obligations as the rules change.',
     features: [

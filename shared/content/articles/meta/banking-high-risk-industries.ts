@@ -1,11 +1,8 @@
 import type { ArticleCopy } from '../../types.js';
 
-/** Title, meta tags and card excerpt of the article "banking-high-risk-industries". */
+/** Title and card excerpt of the article "banking-high-risk-industries". */
 const meta: ArticleCopy = {
   title: 'Opening and Keeping Accounts for a High-Risk Business: A Step-by-Step Guide',
-  metaTitle: 'High-Risk Business Bank Accounts: A Practical Guide',
-  metaDescription:
-    'Step-by-step guide for high-risk businesses: the onboarding file, choosing banks or EMIs, compliance questions, account structure and avoiding closure.',
   excerpt:
     'A practical guide to preparing the onboarding file, choosing between banks, EMIs and payment institutions, answering compliance questions and keeping a high-risk business’s accounts open through reviews and change.',
 };

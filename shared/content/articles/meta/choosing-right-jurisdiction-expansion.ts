@@ -1,11 +1,8 @@
 import type { ArticleCopy } from '../../types.js';
 
-/** Title, meta tags and card excerpt of the article "choosing-right-jurisdiction-expansion". */
+/** Title and card excerpt of the article "choosing-right-jurisdiction-expansion". */
 const meta: ArticleCopy = {
   title: 'Choosing the Right Jurisdiction for International Expansion: A Practical Framework',
-  metaTitle: 'Choosing a Jurisdiction for International Expansion',
-  metaDescription:
-    'A practical framework for choosing where to expand: markets, legal systems, tax and Pillar Two, licensing, banking, substance, reputation, staff and exit.',
   excerpt:
     'Where a business establishes itself abroad shapes its tax, its banking, its regulators and its options for years. This guide sets out the criteria that matter and a structured way to weigh them.',
 };
