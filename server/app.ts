@@ -1,8 +1,8 @@
 /**
  * The Express application, assembled in the order a request travels through it: request id
- * and log line, security headers, liveness probe, one gate for bad targets, methods and
- * trailing slashes, hashed assets, root files (favicon, robots.txt, sitemap.xml), then pages
- * from the render cache.
+ * and log line, security headers, then one handler for bad targets, methods, trailing
+ * slashes, the liveness probe, root files (favicon, robots.txt, sitemap.xml) and pages from
+ * the render cache; hashed assets last, from the static layer.
  */
 import express, { type Request, type Response, type NextFunction } from 'express';
 import compression from 'compression';
@@ -83,17 +83,16 @@ export function createApp({ config, distDir, logger }: AppOptions): express.Expr
   app.set('query parser', 'simple');
 
   app.use(requestLogger(logger));
-
   app.use(securityHeaders(https));
 
-  // Liveness probe: answers while the process can serve; never cached, never logged.
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
-
-  // One gate for what cannot be a valid page request, before any routing work: over-long or
-  // malformed targets, methods other than GET/HEAD, and non-canonical trailing slashes.
+  /*
+   * Everything but hashed assets is answered in this one handler, in the order below: each
+   * Express layer costs a little on every request, and a cached page should cost about what
+   * sending its bytes costs.
+   */
+  const compress404 = compression();
   app.use((req, res, next) => {
+    // 1. What cannot be a valid request: over-long or malformed targets, other methods.
     if (req.url.length > MAX_URL_LENGTH) return plain(res, 414, 'URI Too Long');
     const path = req.path;
     let decoded: string;
@@ -107,7 +106,8 @@ export function createApp({ config, distDir, logger }: AppOptions): express.Expr
       res.setHeader('Allow', ALLOW);
       return plain(res, 405, 'Method Not Allowed');
     }
-    // A trailing slash is not canonical: /about/ -> /about, query kept ("/" stays "/").
+
+    // 2. A trailing slash is not canonical: /about/ -> /about, query kept ("/" stays "/").
     // req.path, not the raw target: an absolute-form target ("GET http://evil.example/a/")
     // would otherwise put another origin in Location (an open redirect).
     if (path.length > 1 && path.endsWith('/')) {
@@ -116,7 +116,48 @@ export function createApp({ config, distDir, logger }: AppOptions): express.Expr
       const target = (path.replace(/\/+$/u, '') || '/').replace(/^\/{2,}/u, '/');
       return res.redirect(301, `${target}${q === -1 ? '' : req.originalUrl.slice(q)}`);
     }
-    next();
+
+    // 3. Liveness probe: answers while the process can serve; never cached, never logged.
+    if (path === '/healthz') {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ status: 'ok' });
+      return;
+    }
+
+    // 4. Hashed assets: handled by the static layer below.
+    if (path.startsWith('/assets/') || path === '/assets') return next();
+
+    // 5. Root files (favicon, robots.txt, sitemap.xml) from memory.
+    const file = files.get(path);
+    if (file !== undefined) {
+      res.setHeader('Content-Type', file.type);
+      return sendPage(req, res, file.page, SHORT_MAX_AGE);
+    }
+
+    // 6. Pages, from the render cache keyed by path and known category.
+    const year = currentYearCached();
+    if (year !== cacheYear) {
+      // New year: the footer changes, so every cached page is stale.
+      pages.clear();
+      cacheYear = year;
+    }
+    const raw = req.query.category;
+    const category = parseCategory(typeof raw === 'string' ? raw : undefined);
+    const search = category === undefined ? '' : `?category=${category.slug}`;
+    const key = `${path}${search}`;
+    const cached = pages.get(key);
+    if (cached !== undefined) return sendPage(req, res, cached, 'no-cache');
+
+    const rendered = renderPage(manifest, path, search, origin, year);
+    if (rendered.status === 200) {
+      const page = makeCachedPage(200, rendered.html);
+      pages.set(key, page);
+      return sendPage(req, res, page, 'no-cache');
+    }
+    // 404s are not cached (unbounded keys); compressed on the fly, they are rare.
+    compress404(req, res, () => {
+      res.status(404).set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
+    });
   });
 
   // Fingerprinted assets: immutable, precompressed copies chosen by Accept-Encoding.
@@ -140,39 +181,6 @@ export function createApp({ config, distDir, logger }: AppOptions): express.Expr
     }),
     (_req, res) => plain(res, 404, 'Not Found'),
   );
-
-  app.get([...files.keys()], (req, res) => {
-    const file = files.get(req.path)!;
-    res.setHeader('Content-Type', file.type);
-    sendPage(req, res, file.page, SHORT_MAX_AGE);
-  });
-
-  const compress404 = compression();
-  app.use((req, res) => {
-    const year = currentYearCached();
-    if (year !== cacheYear) {
-      // New year: the footer changes, so every cached page is stale.
-      pages.clear();
-      cacheYear = year;
-    }
-    const raw = req.query.category;
-    const category = parseCategory(typeof raw === 'string' ? raw : undefined);
-    const search = category === undefined ? '' : `?category=${category.slug}`;
-    const key = `${req.path}${search}`;
-    const cached = pages.get(key);
-    if (cached !== undefined) return sendPage(req, res, cached, 'no-cache');
-
-    const rendered = renderPage(manifest, req.path, search, origin, year);
-    if (rendered.status === 200) {
-      const page = makeCachedPage(200, rendered.html);
-      pages.set(key, page);
-      return sendPage(req, res, page, 'no-cache');
-    }
-    // 404s are not cached (unbounded keys); compressed on the fly, they are rare.
-    compress404(req, res, () => {
-      res.status(404).set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
-    });
-  });
 
   // Errors that escaped a handler: a clear 4xx for client faults, otherwise a logged 500.
   app.use((err: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
