@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import type { Manifest } from '../../server/manifest.js';
+import { rawRequest } from '../helpers/raw.js';
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
 const entry = manifest.entry.file;
@@ -16,24 +17,10 @@ let app: Express;
 let server: Server;
 let port: number;
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A request whose target is sent exactly as given: node:http does not normalise the path. */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** A request whose target is sent exactly as given, with the body as text. */
+async function raw(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const res = await rawRequest(port, path, headers, method);
+  return { ...res, body: res.body.toString('utf8') };
 }
 
 /** Writes bytes on a plain socket and returns everything the server sent before closing. */

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { testApp } from '../helpers/app.js';
 import type { Manifest } from '../../server/manifest.js';
+import { rawRequest, type RawResponse } from '../helpers/raw.js';
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
 const entry = manifest.entry.file;
@@ -19,25 +20,8 @@ let app: Express;
 let server: Server;
 let port: number;
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A request with exactly the given headers (no client-side decompression), bytes as sent. */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, path, headers, method);
 
 function decode(res: RawResponse): Buffer {
   const coding = res.headers['content-encoding'];
