@@ -47,7 +47,9 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', rep.etag);
-  if (page.status === 200 && req.headers['if-none-match']?.split(/\s*,\s*/u).includes(rep.etag)) {
+  // req.fresh (the `fresh` package) evaluates If-None-Match against the ETag just set, with
+  // RFC 9110's weak comparison and "*".
+  if (page.status === 200 && req.fresh) {
     res.status(304).end();
     return;
   }

@@ -167,3 +167,14 @@ describe('/healthz', () => {
     expect(res.body.length).toBe(0);
   });
 });
+
+describe('If-None-Match (RFC 9110 §13.1.2)', () => {
+  it('uses weak comparison and honours "*"', async () => {
+    const first = await request(app).get('/careers').set('Accept-Encoding', 'gzip');
+    const etag = first.headers.etag as string;
+    await request(app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', `W/${etag}`).expect(304);
+    await request(app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', `"other", ${etag}`).expect(304);
+    await request(app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '*').expect(304);
+    await request(app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '"other"').expect(200);
+  });
+});
