@@ -6,7 +6,7 @@
  * cold start (spawn to first 200) and RSS across a soak; writes a markdown report to
  * bench/results/. Never part of the test suite.
  *
- * Options: --rounds=3 --duration=5 (s per run) --connections=50 --soak=60 (s)
+ * Options: --rounds=3 --duration=5 (s per run) --connections=50 --soak=60 (s) --node=PATH
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
@@ -25,6 +25,10 @@ const ROUNDS = option('rounds', 3);
 const DURATION = option('duration', 5);
 const CONNECTIONS = option('connections', 50);
 const SOAK = option('soak', 60);
+// --node=PATH runs the servers (app and ceiling) on another Node binary, e.g. Node 24 from
+// `npm run test:node24`'s .tmp/node24/node_modules/.bin/node.
+const NODE = process.argv.find((a) => a.startsWith('--node='))?.slice('--node='.length) ?? process.execPath;
+const NODE_VERSION = execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim();
 const PAGES = ['/', '/insights/all-articles', '/insights/aml-kyc-2025'];
 const CODINGS = [
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
@@ -45,7 +49,7 @@ const PIN = (() => {
   }
 })();
 /** Command and arguments to start a server process, pinned to CPU 0 when possible. */
-const serverCommand = (args) => (PIN ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args]);
+const serverCommand = (args) => (PIN ? ['taskset', ['-c', '0', NODE, ...args]] : [NODE, args]);
 
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
@@ -201,7 +205,7 @@ for (const path of PAGES) {
 const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
 const report = `# Benchmark ${new Date().toISOString()}
 
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; Node ${process.version}.
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; servers on Node ${NODE_VERSION}, load generator on Node ${process.version}.
 Load: autocannon${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceiling; medians shown.
 Ceiling: Express 5 sending the app's identical bytes and headers from memory (bench/ceiling.mjs).
 
