@@ -1,4 +1,6 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 
 /** A response as it came off the wire: no client-side decompression or normalisation. */
 export interface RawResponse {
@@ -22,4 +24,11 @@ export function rawRequest(port: number, path: string, headers: Record<string, s
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Listens on a free loopback port with a real HTTP server (Node's parser, unnormalised paths). */
+export async function listen(app: RequestListener): Promise<{ server: Server; port: number }> {
+  const server = createServer(app).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, port: (server.address() as AddressInfo).port };
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import type { Manifest } from '../../server/manifest.js';
-import { rawRequest } from '../helpers/raw.js';
+import { listen, rawRequest } from '../helpers/raw.js';
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
 const entry = manifest.entry.file;
@@ -40,9 +40,7 @@ beforeAll(async () => {
   app = await testApp();
   // A real listening server: Node's HTTP parser (not Express) answers 431, and raw paths
   // must reach the app unnormalised.
-  server = createServer(app).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await listen(app));
 });
 afterAll(async () => {
   server.close();

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { testApp } from '../helpers/app.js';
 import type { Manifest } from '../../server/manifest.js';
-import { rawRequest, type RawResponse } from '../helpers/raw.js';
+import { listen, rawRequest, type RawResponse } from '../helpers/raw.js';
 
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
 const entry = manifest.entry.file;
@@ -33,9 +32,7 @@ function decode(res: RawResponse): Buffer {
 
 beforeAll(async () => {
   app = await testApp();
-  server = createServer(app).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
+  ({ server, port } = await listen(app));
 });
 afterAll(async () => {
   server.close();
