@@ -8,20 +8,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { resolveRoute } from '../shared/resolve.js';
-import { loadArticleBody } from '../shared/content/articles/bodyLoader.js';
 import { readSiteContext } from './siteContext.js';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');
 const site = readSiteContext(container);
 
-// Hydrating with everything loaded means no boundary suspends and the first client render
+// Hydrating with the page's chunk and data loaded means no boundary suspends and the first client render
 // equals the server's HTML.
 const resolved = resolveRoute(window.location.pathname);
-await Promise.all([
-  resolved.route.page.preload(),
-  resolved.article === undefined ? undefined : loadArticleBody(resolved.article.id),
-]);
+await Promise.all([resolved.route.page.preload(), resolved.data?.load()]);
 
 hydrateRoot(
   container,

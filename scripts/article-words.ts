@@ -3,13 +3,13 @@
  * minute). Usage: npx tsx scripts/article-words.ts [slug ...]
  */
 import { articles } from '../shared/content/articles/catalogue.js';
-import { loadArticleBody } from '../shared/content/articles/bodyLoader.js';
+import { articleBodies } from '../shared/content/articles/articleBodies.js';
 import { countWords, wordWindow } from '../shared/content/articles/wordCount.js';
 
 const wanted = process.argv.slice(2);
 let total = 0;
 for (const article of articles.filter((a) => wanted.length === 0 || wanted.includes(a.id))) {
-  const body = await loadArticleBody(article.id);
+  const body = await articleBodies.load(article.id);
   const [min, max] = wordWindow(article.minutes);
   const n = countWords(body);
   total += n;

@@ -4,7 +4,7 @@
  * Usage: npx tsx scripts/overlap.ts [slug ...] [--n=10]
  */
 import { articles } from '../shared/content/articles/catalogue.js';
-import { loadArticleBody } from '../shared/content/articles/bodyLoader.js';
+import { articleBodies } from '../shared/content/articles/articleBodies.js';
 import type { ArticleBody, ProseSection } from '../shared/content/types.js';
 
 const n = Number(process.argv.find((a) => a.startsWith('--n='))?.slice(4) ?? 10);
@@ -23,7 +23,7 @@ function words(body: ArticleBody): string[] {
 }
 
 const texts = new Map<string, string[]>();
-for (const a of articles) texts.set(a.id, words(await loadArticleBody(a.id)));
+for (const a of articles) texts.set(a.id, words(await articleBodies.load(a.id)));
 
 const index = new Map<string, Set<string>>();
 for (const [id, w] of texts) {

@@ -5,7 +5,8 @@ import { routes } from '../shared/routes.js';
 import { resolveRoute, type ResolvedRoute } from '../shared/resolve.js';
 import { headFor } from '../shared/head.js';
 import { headSources } from '../shared/headSources.js';
-import { articleBodyIds, articleBodyModule, loadArticleBody } from '../shared/content/articles/bodyLoader.js';
+import { articleBodies } from '../shared/content/articles/articleBodies.js';
+import { serviceDetails } from '../shared/content/services/details.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { renderDocument } from './document.js';
 import { structuredData } from './structuredData.js';
@@ -18,13 +19,14 @@ export interface RenderedPage {
 }
 
 /**
- * Loads every page module and article body so that renderToString never meets a suspended
+ * Loads every page module and data module (article bodies, service details) so that renderToString never meets a suspended
  * boundary. Call once before serving.
  */
 export async function preloadAll(): Promise<void> {
   await Promise.all([
     ...routes.map((r) => r.page.preload()),
-    ...articleBodyIds.map((id) => loadArticleBody(id)),
+    ...articleBodies.ids.map((id) => articleBodies.load(id)),
+    ...serviceDetails.ids.map((id) => serviceDetails.load(id)),
   ]);
 }
 
@@ -50,7 +52,7 @@ export function renderPage(
     </StaticRouter>,
   );
   const sources = [resolved.route.page.module];
-  if (resolved.article !== undefined) sources.push(articleBodyModule(resolved.article.id));
+  if (resolved.data !== undefined) sources.push(resolved.data.module);
   const html = renderDocument({
     head,
     appHtml,

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { routes, type RouteDef } from './routes.js';
+import { routes, type RouteData, type RouteDef } from './routes.js';
+import { articleBodies } from './content/articles/articleBodies.js';
 import { findArticle, type ArticleSummary } from './content/articles/catalogue.js';
 
 /** The outcome of matching a path against the route table. */
@@ -11,6 +12,8 @@ export interface ResolvedRoute {
   article?: ArticleSummary;
   /** The page's own path for its canonical URL (normalised spelling); absent for a 404. */
   canonicalPath?: string;
+  /** Data the page renders from besides its chunk: an article body or a service's details. */
+  data?: RouteData;
 }
 
 const routeObjects = routes.map((route) => ({ path: route.path, route }));
@@ -33,9 +36,12 @@ export function resolveRoute(pathname: string): ResolvedRoute {
       if (article === undefined) return { route, status: 404 };
       // Either prefix serves every article (spec); the canonical keeps the prefix requested.
       const prefix = route.path.split('/')[1];
-      return { route, status: 200, article, canonicalPath: `/${prefix}/${article.id}` };
+      const data = { module: articleBodies.module(article.id), load: () => articleBodies.load(article.id) };
+      return { route, status: 200, article, canonicalPath: `/${prefix}/${article.id}`, data };
     }
     default:
-      return { route, status: 200, canonicalPath: route.path };
+      return route.data === undefined
+        ? { route, status: 200, canonicalPath: route.path }
+        : { route, status: 200, canonicalPath: route.path, data: route.data };
   }
 }

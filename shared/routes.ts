@@ -1,5 +1,6 @@
 import { lazyPage, type LazyPage } from './lazyPage.js';
 import { services } from './content/services/index.js';
+import { serviceDetails } from './content/services/details.js';
 
 /** What kind of page a route is; decides how its status and head tags are worked out. */
 export type RouteKind = 'page' | 'article' | 'not-found';
@@ -12,6 +13,15 @@ export interface RouteDef {
   page: LazyPage;
   /** Listed in /sitemap.xml as is (static paths only; articles are added from the catalogue). */
   sitemap: boolean;
+  /** Data module the page needs besides its own chunk (a service page's details). */
+  data?: RouteData;
+}
+
+/** A data module a page renders from: loaded before hydration, preloaded by the server. */
+export interface RouteData {
+  /** Source path, as the build manifest names it. */
+  module: string;
+  load(): Promise<unknown>;
 }
 
 const home = lazyPage('shared/pages/Home.tsx', () => import('./pages/Home.js'));
@@ -56,6 +66,7 @@ export const routes: readonly RouteDef[] = [
       kind: 'page',
       page: servicePage,
       sitemap: true,
+      data: { module: serviceDetails.module(service.slug), load: () => serviceDetails.load(service.slug) },
     }),
   ),
   {

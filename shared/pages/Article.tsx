@@ -2,7 +2,7 @@ import { use } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ArrowLeft, Clock, Mail } from 'lucide-react';
 import { findArticle, type ArticleSummary } from '../content/articles/catalogue.js';
-import { loadArticleBody, loadedArticleBody } from '../content/articles/bodyLoader.js';
+import { articleBodies } from '../content/articles/articleBodies.js';
 import { site, mailto } from '../content/site.js';
 import { Prose } from '../components/Prose.js';
 
@@ -50,7 +50,7 @@ function ArticleHeader({
 function ArticleBody({ article }: { article: ArticleSummary }) {
   // Preloaded on the server and before hydration; on client navigation this suspends inside a
   // transition, so the previous page stays visible until the chunk arrives.
-  const body = loadedArticleBody(article.id) ?? use(loadArticleBody(article.id));
+  const body = articleBodies.loaded(article.id) ?? use(articleBodies.load(article.id));
   return (
     <div className="prose">
       {body.intro.map((p, i) => (

@@ -1,33 +1,21 @@
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { services } from '../content/services/index.js';
-import type { ServiceDetail, ServiceSlug } from '../content/types.js';
-import companyFormation from '../content/services/company-formation.js';
-import bankingStructuring from '../content/services/banking-structuring.js';
-import licensingCompliance from '../content/services/licensing-compliance.js';
-import migrationResidency from '../content/services/migration-residency.js';
-import assetProtection from '../content/services/asset-protection.js';
-import corporateLegal from '../content/services/corporate-legal.js';
+import { serviceDetails } from '../content/services/details.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { CheckList } from '../components/CheckList.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 import { ContactCta } from '../components/ContactCta.js';
 
-const details: Record<ServiceSlug, ServiceDetail> = {
-  'company-formation': companyFormation,
-  'banking-structuring': bankingStructuring,
-  'licensing-compliance': licensingCompliance,
-  'migration-residency': migrationResidency,
-  'asset-protection': assetProtection,
-  'corporate-legal': corporateLegal,
-};
-
 /** A service page at /services/{slug} (spec §2): hero, four offerings, then its list sections. */
 export default function ServicePage() {
   const { pathname } = useLocation();
   // The route table only sends the six service paths here.
   const summary = services.find((s) => pathname === `/services/${s.slug}`) ?? services[0]!;
-  const detail = details[summary.slug];
+  // Loaded before hydration and on the server; on client navigation this suspends inside a
+  // transition until the service's chunk arrives.
+  const detail = serviceDetails.loaded(summary.slug) ?? use(serviceDetails.load(summary.slug));
   return (
     <>
       <PageHero eyebrow={detail.eyebrow} title={summary.title}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { routes } from '../../shared/routes.js';
-import { articleBodyIds, articleBodyModule } from '../../shared/content/articles/bodyLoader.js';
+import { articleBodies } from '../../shared/content/articles/articleBodies.js';
+import { serviceDetails } from '../../shared/content/services/details.js';
 import { modulePreloads, readManifest } from '../../server/manifest.js';
 
 /** Size budgets (gzip bytes) for what a first visit downloads. */
@@ -37,13 +38,23 @@ describe('build budgets (sizes only)', () => {
     expect(total).toBeLessThanOrEqual(BUDGETS.css);
   });
 
-  it('every page module and article body has its own chunk in the manifest', () => {
+  it('every page module, article body and service detail has its own chunk in the manifest', () => {
     for (const r of routes) expect(manifest.modules[r.page.module], r.page.module).toBeDefined();
-    for (const id of articleBodyIds) expect(manifest.modules[articleBodyModule(id)], id).toBeDefined();
+    for (const data of [articleBodies, serviceDetails]) {
+      for (const id of data.ids) expect(manifest.modules[data.module(id)], id).toBeDefined();
+    }
+  });
+
+  it('a service page loads only its own details', () => {
+    const detailFiles = serviceDetails.ids.map((id) => manifest.modules[serviceDetails.module(id)]!.file);
+    for (const r of routes.filter((x) => x.data !== undefined)) {
+      const files = [...firstLoad(r.page.module), ...modulePreloads(manifest, [r.data!.module])];
+      expect(files.filter((f) => detailFiles.includes(f)), r.path).toEqual([manifest.modules[r.data!.module]!.file]);
+    }
   });
 
   it('no article body rides in the first load of any other page', () => {
-    const bodyFiles = new Set(articleBodyIds.map((id) => manifest.modules[articleBodyModule(id)]!.file));
+    const bodyFiles = new Set(articleBodies.ids.map((id) => manifest.modules[articleBodies.module(id)]!.file));
     for (const r of routes.filter((x) => x.kind !== 'article')) {
       expect(firstLoad(r.page.module).filter((f) => bodyFiles.has(f)), r.path).toEqual([]);
     }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../shared/content/articles/catalogue.js';
 import { articleHeads } from '../../shared/content/articles/head.js';
-import { articleBodyIds, loadArticleBody } from '../../shared/content/articles/bodyLoader.js';
+import { articleBodies } from '../../shared/content/articles/articleBodies.js';
 import { countWords, wordWindow } from '../../shared/content/articles/wordCount.js';
 import { categories } from '../../shared/content/categories.js';
 import { site } from '../../shared/content/site.js';
 import type { ArticleBody, ProseSection } from '../../shared/content/types.js';
 
 const bodies = new Map<string, ArticleBody>();
-for (const a of articles) bodies.set(a.id, await loadArticleBody(a.id));
+for (const a of articles) bodies.set(a.id, await articleBodies.load(a.id));
 
 function paragraphsOf(body: ArticleBody): string[] {
   const walk = (s: ProseSection): string[] => [...s.paragraphs, ...(s.subsections ?? []).flatMap(walk)];
@@ -42,7 +42,7 @@ describe('article catalogue (spec §3)', () => {
   });
 
   it('has a body module for every article and no other', () => {
-    expect([...articleBodyIds].sort()).toEqual(articles.map((a) => a.id).sort());
+    expect([...articleBodies.ids].sort()).toEqual(articles.map((a) => a.id).sort());
   });
 
   it('has unique titles, meta titles, descriptions and excerpts', () => {
