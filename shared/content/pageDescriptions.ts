@@ -1,4 +1,4 @@
-import { services } from './services/index.js';
+import { serviceOverviews } from './services/overview.js';
 
 /**
  * Meta descriptions of the pages that are not articles, by route path. Kept out of the route
@@ -27,5 +27,5 @@ export const pageDescriptions: Record<string, string> = {
     'The terms on which this website may be used, governed by the law of England and Wales.',
   '/legal/disclaimer':
     'The limits of the general information published on this website.',
-  ...Object.fromEntries(services.map((s) => [`/services/${s.slug}`, s.description])),
+  ...Object.fromEntries(Object.entries(serviceOverviews).map(([slug, o]) => [`/services/${slug}`, o.description])),
 };

@@ -64,13 +64,17 @@ export type ServiceSlug =
   | 'asset-protection'
   | 'corporate-legal';
 
-/** A service as listed in menus, the footer and the /advisory-services overview. */
+/** A service as listed in menus, the footer and the route table. */
 export interface ServiceSummary {
   slug: ServiceSlug;
   /** Menu label from the spec, e.g. "Company Formation & Expansion". */
   title: string;
   icon: IconComponent;
-  /** Card description on /advisory-services (one or two sentences). */
+}
+
+/** What the /advisory-services overview says of a service. */
+export interface ServiceOverview {
+  /** Card description (one or two sentences); also the service page's meta description. */
   description: string;
   /** Exactly four feature bullets for the overview card. */
   features: [string, string, string, string];

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { services } from '../content/services/index.js';
+import { serviceOverviews } from '../content/services/overview.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { CheckList } from '../components/CheckList.js';
@@ -30,9 +31,9 @@ export default function AdvisoryServices() {
                 className="card service-card fade-in"
                 icon={service.icon}
                 title={service.title}
-                text={service.description}
+                text={serviceOverviews[service.slug].description}
               >
-                <CheckList items={service.features} />
+                <CheckList items={serviceOverviews[service.slug].features} />
                 <a
                   className="link-arrow"
                   href={`/services/${service.slug}`}
