@@ -7,6 +7,7 @@ import { headFor } from '../shared/head.js';
 import { headSources } from '../shared/headSources.js';
 import { articleBodies } from '../shared/content/articles/articleBodies.js';
 import { serviceDetails } from '../shared/content/services/details.js';
+import { legalDocuments } from '../shared/content/legal/documents.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { renderDocument } from './document.js';
 import { structuredData } from './structuredData.js';
@@ -19,7 +20,7 @@ export interface RenderedPage {
 }
 
 /**
- * Loads every page module and data module (article bodies, service details) so that renderToString never meets a suspended
+ * Loads every page module and data module (article bodies, service details, legal documents) so that renderToString never meets a suspended
  * boundary. Call once before serving.
  */
 export async function preloadAll(): Promise<void> {
@@ -27,6 +28,7 @@ export async function preloadAll(): Promise<void> {
     ...routes.map((r) => r.page.preload()),
     ...articleBodies.ids.map((id) => articleBodies.load(id)),
     ...serviceDetails.ids.map((id) => serviceDetails.load(id)),
+    ...legalDocuments.ids.map((id) => legalDocuments.load(id)),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { lazyPage, type LazyPage } from './lazyPage.js';
 import { services } from './content/services/index.js';
 import { serviceDetails } from './content/services/details.js';
+import { legalDocuments } from './content/legal/documents.js';
 
 /** What kind of page a route is; decides how its status and head tags are worked out. */
 export type RouteKind = 'page' | 'article' | 'not-found';
@@ -101,23 +102,14 @@ export const routes: readonly RouteDef[] = [
     page: careers,
     sitemap: true,
   },
-  {
-    path: '/legal/privacy-policy',
-    kind: 'page',
-    page: legal,
-    sitemap: true,
-  },
-  {
-    path: '/legal/terms-of-use',
-    kind: 'page',
-    page: legal,
-    sitemap: true,
-  },
-  {
-    path: '/legal/disclaimer',
-    kind: 'page',
-    page: legal,
-    sitemap: true,
-  },
+  ...legalDocuments.ids.map(
+    (slug): RouteDef => ({
+      path: `/legal/${slug}`,
+      kind: 'page',
+      page: legal,
+      sitemap: true,
+      data: { module: legalDocuments.module(slug), load: () => legalDocuments.load(slug) },
+    }),
+  ),
   { path: '*', kind: 'not-found', page: notFound, sitemap: false },
 ];

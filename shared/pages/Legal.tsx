@@ -1,17 +1,10 @@
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import privacyPolicy from '../content/legal/privacy-policy.js';
-import termsOfUse from '../content/legal/terms-of-use.js';
-import disclaimer from '../content/legal/disclaimer.js';
-import type { LegalDocument } from '../content/types.js';
+import { legalDocuments } from '../content/legal/documents.js';
 import { site, addressLine, mailto } from '../content/site.js';
 import { PageHero } from '../components/PageHero.js';
 import { Prose } from '../components/Prose.js';
 
-const documents: Record<string, LegalDocument> = {
-  '/legal/privacy-policy': privacyPolicy,
-  '/legal/terms-of-use': termsOfUse,
-  '/legal/disclaimer': disclaimer,
-};
 
 /** Formats an ISO date (YYYY-MM-DD) as "11 September 2025", in UTC so server and browser agree. */
 function formatDate(iso: string): string {
@@ -23,7 +16,10 @@ function formatDate(iso: string): string {
 /** A legal page (spec §2): privacy policy, terms of use or disclaimer, with the firm's identity. */
 export default function Legal() {
   const { pathname } = useLocation();
-  const document = documents[pathname] ?? privacyPolicy;
+  const slug = pathname.slice('/legal/'.length);
+  // Loaded before hydration and on the server; on client navigation this suspends inside a
+  // transition until the document's chunk arrives.
+  const document = legalDocuments.loaded(slug) ?? use(legalDocuments.load(slug));
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title}>

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { routes } from '../../shared/routes.js';
 import { articleBodies } from '../../shared/content/articles/articleBodies.js';
 import { serviceDetails } from '../../shared/content/services/details.js';
+import { legalDocuments } from '../../shared/content/legal/documents.js';
 import { modulePreloads, readManifest } from '../../server/manifest.js';
 
 /** Size budgets (gzip bytes) for what a first visit downloads. */
@@ -40,13 +41,13 @@ describe('build budgets (sizes only)', () => {
 
   it('every page module, article body and service detail has its own chunk in the manifest', () => {
     for (const r of routes) expect(manifest.modules[r.page.module], r.page.module).toBeDefined();
-    for (const data of [articleBodies, serviceDetails]) {
+    for (const data of [articleBodies, serviceDetails, legalDocuments]) {
       for (const id of data.ids) expect(manifest.modules[data.module(id)], id).toBeDefined();
     }
   });
 
-  it('a service page loads only its own details', () => {
-    const detailFiles = serviceDetails.ids.map((id) => manifest.modules[serviceDetails.module(id)]!.file);
+  it('a service or legal page loads only its own data module', () => {
+    const detailFiles = [serviceDetails, legalDocuments].flatMap((d) => d.ids.map((id) => manifest.modules[d.module(id)]!.file));
     for (const r of routes.filter((x) => x.data !== undefined)) {
       const files = [...firstLoad(r.page.module), ...modulePreloads(manifest, [r.data!.module])];
       expect(files.filter((f) => detailFiles.includes(f)), r.path).toEqual([manifest.modules[r.data!.module]!.file]);
