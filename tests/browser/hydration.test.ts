@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/chromium.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { useServerAndBrowser } from '../helpers/harness.js';
 import { allPaths } from '../helpers/paths.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 /** Console errors and warnings, page errors and failed requests seen while loading a page. */
 async function loadAndCollect(page: Page, url: string): Promise<string[]> {
@@ -34,7 +24,7 @@ async function loadAndCollect(page: Page, url: string): Promise<string[]> {
 describe.each([375, 1280])('at %i px, every route hydrates cleanly', (width) => {
   let page: Page;
   beforeAll(async () => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await harness.browser.newContext({ viewport: { width, height: 800 } });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -42,7 +32,7 @@ describe.each([375, 1280])('at %i px, every route hydrates cleanly', (width) => 
   });
   it.each(allPaths)('%s: no console errors or warnings', async (path) => {
     page.removeAllListeners();
-    expect(await loadAndCollect(page, `${server.url}${path}`)).toEqual([]);
+    expect(await loadAndCollect(page, `${harness.server.url}${path}`)).toEqual([]);
   });
 });
 
@@ -50,14 +40,14 @@ describe('accessibility (axe-core)', () => {
   let page: Page;
   beforeAll(async () => {
     // bypassCSP lets the test inject axe; the site itself never runs inline script.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true, reducedMotion: 'reduce' });
+    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true, reducedMotion: 'reduce' });
     page = await context.newPage();
   });
   afterAll(async () => {
     await page?.context().close();
   });
   it.each([...allPaths, '/no-such-page', '/insights/no-such-article'])('%s: no violations', async (path) => {
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${harness.server.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.addScriptTag({ path: axePath });
     const result = await page.evaluate(async () => {

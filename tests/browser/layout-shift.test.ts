@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../helpers/chromium.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '../helpers/harness.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser();
 
 /**
  * Cumulative Layout Shift (the Layout Instability API's layout-shift entries, summed) from
@@ -20,7 +9,7 @@ afterAll(async () => {
  */
 describe.each([375, 1280])('layout shift at %i px', (width) => {
   it.each(['/', '/insights/all-articles', '/insights/aml-kyc-2025', '/services/company-formation'])('%s: none', async (path) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await harness.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };
@@ -31,7 +20,7 @@ describe.each([375, 1280])('layout shift at %i px', (width) => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${harness.server.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.waitForTimeout(1500); // past the last card's fade-in
     const cls = await page.evaluate(() => (window as unknown as { __cls?: number }).__cls);

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/chromium.js';
-import { startServer, type RunningServer } from '../helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useServerAndBrowser } from '../helpers/harness.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 import { articleHeads } from '../../shared/content/articles/head.js';
 import { site } from '../../shared/content/site.js';
 
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 const ORIGIN_FOR_TESTS = 'https://www.aldermere.example';
 
-beforeAll(async () => {
-  server = await startServer({ PUBLIC_ORIGIN: ORIGIN_FOR_TESTS });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const harness = useServerAndBrowser({ PUBLIC_ORIGIN: ORIGIN_FOR_TESTS });
 
 async function open(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {
-  context = await browser.newContext({
+  context = await harness.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${harness.server.url}${path}`, { waitUntil: 'networkidle' });
   if (options.javaScript !== false) await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   return page;
 }
@@ -84,13 +74,13 @@ describe('client navigation', () => {
   });
 
   it('logs a console error with the path on the 404 page', async () => {
-    context = await browser.newContext();
+    context = await harness.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    const response = await page.goto(`${server.url}/no-such-page`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${harness.server.url}/no-such-page`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     expect(errors.some((e) => e.includes('/no-such-page'))).toBe(true);
@@ -189,9 +179,9 @@ describe('Advisory Services dropdown', () => {
   });
 
   it('opens on tap', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+    context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${harness.server.url}/`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.locator('.dropdown__toggle').tap();
     await expect.poll(() => page.locator('.dropdown__toggle').getAttribute('aria-expanded')).toBe('true');
@@ -218,7 +208,7 @@ describe('category filter', () => {
     await expect.poll(() => count.textContent()).toBe('Showing 2 articles in Banking');
     await page.getByRole('link', { name: 'All', exact: true }).click();
     await expect.poll(() => count.textContent()).toBe('Showing 12 articles');
-    expect(page.url()).toBe(`${server.url}/insights/all-articles`);
+    expect(page.url()).toBe(`${harness.server.url}/insights/all-articles`);
     expect(await markerAlive(page)).toBe(true);
     await context.close();
   });
@@ -239,9 +229,9 @@ describe('motion', () => {
     const delays = await page.locator('.article-card').evaluateAll((cards) => cards.slice(0, 3).map((c) => getComputedStyle(c).animationDelay));
     expect(delays).toEqual(['0s', '0.1s', '0.2s']);
     await context.close();
-    context = await browser.newContext({ reducedMotion: 'reduce' });
+    context = await harness.browser.newContext({ reducedMotion: 'reduce' });
     const still = await context.newPage();
-    await still.goto(`${server.url}/insights/all-articles`);
+    await still.goto(`${harness.server.url}/insights/all-articles`);
     expect(await still.locator('.article-card').first().evaluate((c) => getComputedStyle(c).animationName)).toBe('none');
     await context.close();
   });

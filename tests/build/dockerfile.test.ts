@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/server.js';
+import { readManifest } from '../../server/manifest.js';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 const lines = dockerfile.split('\n').map((l) => l.trim());
@@ -87,7 +88,7 @@ describe('Dockerfile', () => {
           expect((await fetch(`${base}${path}`)).status, path).toBe(200);
         }
         expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
-        const manifest = JSON.parse(readFileSync(join(runtime, 'dist/manifest.json'), 'utf8')) as { entry: { file: string } };
+        const manifest = readManifest(join(runtime, 'dist'));
         expect((await fetch(`${base}${manifest.entry.file}`)).status).toBe(200);
 
         // The HEALTHCHECK command itself, as Docker would run it.

@@ -1,31 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
-import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
-import type { Manifest } from '../../server/manifest.js';
-import { listen, rawRequest } from '../helpers/raw.js';
+import { readManifest } from '../../server/manifest.js';
+import { useListeningApp } from '../helpers/harness.js';
+import { rawRequest } from '../helpers/raw.js';
 
-const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
+const manifest = readManifest('dist');
 const entry = manifest.entry.file;
 
-let app: Express;
-let server: Server;
-let port: number;
+const ctx = useListeningApp();
 
 /** A request whose target is sent exactly as given, with the body as text. */
 async function raw(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  const res = await rawRequest(port, path, headers, method);
+  const res = await rawRequest(ctx.port, path, headers, method);
   return { ...res, body: res.body.toString('utf8') };
 }
 
 /** Writes bytes on a plain socket and returns everything the server sent before closing. */
 async function rawSocket(bytes: string): Promise<string> {
-  const socket = connect(port, '127.0.0.1');
+  const socket = connect(ctx.port, '127.0.0.1');
   await once(socket, 'connect');
   let received = '';
   socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
@@ -35,17 +32,6 @@ async function rawSocket(bytes: string): Promise<string> {
   socket.destroy();
   return received;
 }
-
-beforeAll(async () => {
-  app = await testApp();
-  // A real listening server: Node's HTTP parser (not Express) answers 431, and raw paths
-  // must reach the app unnormalised.
-  ({ server, port } = await listen(app));
-});
-afterAll(async () => {
-  server.close();
-  await once(server, 'close');
-});
 
 describe('malformed percent-encoding is 400', () => {
   it.each(['/%E0%A4%A', '/about%', '/insights/%zz', '/%', '/%C0%AF', '/assets/%zz.js', '/assets/%C0%AE%C0%AE/x', '/about%zz?secret=abc'])('%s', async (path) => {
@@ -110,7 +96,7 @@ describe('limits', () => {
   it('an over-long URL is 414', async () => {
     const res = await raw(`/${'a'.repeat(9_000)}`);
     expect(res.status).toBe(414);
-    expect(await request(app).get(`/about?q=${'x'.repeat(9_000)}`).then((r) => r.status)).toBe(414);
+    expect(await request(ctx.app).get(`/about?q=${'x'.repeat(9_000)}`).then((r) => r.status)).toBe(414);
   });
 
   it('a 20 KB header is 431 (from Node, before the app)', async () => {
@@ -198,7 +184,7 @@ describe('absolute-form request targets never redirect off-site', () => {
 describe('Range requests on assets', () => {
   it('bytes=0-99 with identity coding is 206 with the first 100 bytes', async () => {
     const file = readFileSync(`dist/public${entry}`);
-    const res = await request(app)
+    const res = await request(ctx.app)
       .get(entry)
       .set('Accept-Encoding', 'identity')
       .set('Range', 'bytes=0-99')

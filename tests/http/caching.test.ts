@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
-import type { Server } from 'node:http';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { testApp } from '../helpers/app.js';
-import type { Manifest } from '../../server/manifest.js';
-import { listen, rawRequest, type RawResponse } from '../helpers/raw.js';
+import { readManifest } from '../../server/manifest.js';
+import { useListeningApp } from '../helpers/harness.js';
+import { rawRequest, type RawResponse } from '../helpers/raw.js';
 
-const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
+const manifest = readManifest('dist');
 const entry = manifest.entry.file;
 const css = manifest.css[0]!;
 const font = manifest.fonts[0]!;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let app: Express;
-let server: Server;
-let port: number;
+const ctx = useListeningApp();
 
 /** A request with exactly the given headers (no client-side decompression), bytes as sent. */
-const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, path, headers, method);
+const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(ctx.port, path, headers, method);
 
 function decode(res: RawResponse): Buffer {
   const coding = res.headers['content-encoding'];
@@ -30,25 +25,16 @@ function decode(res: RawResponse): Buffer {
   return res.body;
 }
 
-beforeAll(async () => {
-  app = await testApp();
-  ({ server, port } = await listen(app));
-});
-afterAll(async () => {
-  server.close();
-  await once(server, 'close');
-});
-
 describe('hashed assets are immutable for a year', () => {
   it.each([entry, css, font, ...manifest.entry.imports.slice(0, 2)])('%s', async (path) => {
-    const res = await request(app).get(path).expect(200);
+    const res = await request(ctx.app).get(path).expect(200);
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
   });
 });
 
 describe('unhashed files have a short max-age and are not immutable', () => {
   it.each(['/favicon.svg', '/robots.txt', '/sitemap.xml'])('%s', async (path) => {
-    const res = await request(app).get(path).expect(200);
+    const res = await request(ctx.app).get(path).expect(200);
     const cc = res.headers['cache-control'] as string;
     expect(cc).not.toContain('immutable');
     const maxAge = Number(/max-age=(\d+)/u.exec(cc)?.[1]);
@@ -150,7 +136,7 @@ describe('unknown files under /assets/ are a plain 404, not the HTML app', () =>
 
 describe('/healthz', () => {
   it('is 200 JSON and never cached', async () => {
-    const res = await request(app).get('/healthz').expect(200);
+    const res = await request(ctx.app).get('/healthz').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/u);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({ status: 'ok' });
@@ -167,11 +153,11 @@ describe('/healthz', () => {
 
 describe('If-None-Match (RFC 9110 §13.1.2)', () => {
   it('uses weak comparison and honours "*"', async () => {
-    const first = await request(app).get('/careers').set('Accept-Encoding', 'gzip');
+    const first = await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip');
     const etag = first.headers.etag as string;
-    await request(app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', `W/${etag}`).expect(304);
-    await request(app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', `"other", ${etag}`).expect(304);
-    await request(app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '*').expect(304);
-    await request(app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '"other"').expect(200);
+    await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', `W/${etag}`).expect(304);
+    await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', `"other", ${etag}`).expect(304);
+    await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '*').expect(304);
+    await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '"other"').expect(200);
   });
 });

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Express } from 'express';
-import { readFileSync } from 'node:fs';
 import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
-import type { Manifest } from '../../server/manifest.js';
+import { readManifest } from '../../server/manifest.js';
 
-const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Manifest;
+const manifest = readManifest('dist');
 const css = manifest.css[0]!;
 
 /** A page, a hashed asset and a 404: each kind of response the site serves. */
