@@ -10,11 +10,9 @@ import { site } from '../content/site.js';
 export function ArticleCard({
   article,
   headingLevel = 3,
-  showDate = true,
 }: {
   article: ArticleSummary;
   headingLevel?: 2 | 3;
-  showDate?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -30,11 +28,9 @@ export function ArticleCard({
         <Link to={article.path}>{article.title}</Link>
       </Heading>
       <p className="article-card__excerpt">{article.excerpt}</p>
-      {showDate && (
-        <p className="article-card__date">
-          Published: <time dateTime={site.published.iso}>{site.published.display}</time>
-        </p>
-      )}
+      <p className="article-card__date">
+        Published: <time dateTime={site.published.iso}>{site.published.display}</time>
+      </p>
       <p className="article-card__more">
         <Link to={article.path} aria-label={`Read full analysis: ${article.title}`}>
           Read Full Analysis <span aria-hidden="true">→</span>

@@ -6,21 +6,13 @@ import { categories, type Category } from '../content/categories.js';
  * server renders each filtered view and the filter works without JavaScript and with
  * Back/Forward. The selected option is filled and marked aria-current.
  */
-export function CategoryFilter({
-  selected,
-  label = 'Filter by Category',
-  id,
-}: {
-  selected: Category | undefined;
-  label?: string;
-  id: string;
-}) {
+export function CategoryFilter({ selected, id }: { selected: Category | undefined; id: string }) {
   const { pathname } = useLocation();
   const options = [{ slug: undefined, label: 'All' }, ...categories];
   return (
     <nav className="filter" aria-labelledby={id}>
       <h2 id={id} className="filter__label">
-        {label}
+        Filter by Category
       </h2>
       <ul className="filter__options">
         {options.map((option) => {
