@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 
@@ -22,7 +21,7 @@ export const TIMEOUTS = {
  * let in-flight requests finish, close idle keep-alive sockets, exit 0; if draining takes
  * longer than config.shutdownTimeoutMs, remaining sockets are destroyed and the exit code is 1.
  */
-export function startServer(app: Express, config: Config, logger: Logger): Server {
+export function startServer(app: RequestListener, config: Config, logger: Logger): Server {
   const server = createServer(
     { keepAliveTimeout: TIMEOUTS.keepAliveTimeoutMs, requestTimeout: TIMEOUTS.requestTimeoutMs },
     app,

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { Config } from './config.js';
+import { clientAddress, clientProtocol, type TrustFunction } from './proxy.js';
 
 /** Creates the process logger: one JSON object per line on stdout (pino). */
 export function createLogger(level: Config['logLevel'], destination?: pino.DestinationStream): Logger {
@@ -20,12 +21,12 @@ export function pathOf(url: string | undefined): string {
 
 /**
  * Per-request logging with pino-http: one line per response with method, path (no query),
- * status, duration (responseTime, ms), client address and protocol (req.ip and req.protocol,
- * which honour TRUST_PROXY) and a request id taken from a well-formed incoming X-Request-Id
+ * status, duration (responseTime, ms), client address and protocol (computed as Express's
+ * req.ip and req.protocol are, so they honour TRUST_PROXY through `trust`) and a request id taken from a well-formed incoming X-Request-Id
  * or generated, and echoed in the response. 404s log at warn, 5xx at error; /healthz is not
- * logged.
+ * logged. Runs on the plain node:http request, before Express sees it.
  */
-export function requestLogger(logger: Logger): HttpLogger {
+export function requestLogger(logger: Logger, trust: TrustFunction): HttpLogger {
   return pinoHttp({
     logger,
     genReqId(req: IncomingMessage, res: ServerResponse) {
@@ -34,7 +35,7 @@ export function requestLogger(logger: Logger): HttpLogger {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    autoLogging: { ignore: (req) => pathOf((req as { originalUrl?: string }).originalUrl ?? req.url) === '/healthz' },
+    autoLogging: { ignore: (req) => pathOf(req.url) === '/healthz' },
     customLogLevel(_req, res, err) {
       if (err !== undefined || res.statusCode >= 500) return 'error';
       if (res.statusCode === 404) return 'warn';
@@ -49,14 +50,13 @@ export function requestLogger(logger: Logger): HttpLogger {
     },
     wrapSerializers: false,
     serializers: {
-      // Receives the Express request: ip and protocol honour TRUST_PROXY (X-Forwarded-*).
-      req(req: IncomingMessage & { id?: unknown; ip?: string; protocol?: string }) {
+      req(req: IncomingMessage & { id?: unknown }) {
         return {
           id: req.id,
           method: req.method,
-          path: pathOf((req as { originalUrl?: string }).originalUrl ?? req.url),
-          ip: req.ip,
-          protocol: req.protocol,
+          path: pathOf(req.url),
+          ip: clientAddress(req, trust),
+          protocol: clientProtocol(req, trust),
         };
       },
       res(res: ServerResponse) {

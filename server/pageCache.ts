@@ -52,23 +52,23 @@ export function makeCachedPage(status: number, html: string): CachedPage {
 }
 
 /**
- * A bounded map of rendered pages. Keys are normalised (path plus known category, plus the
- * year), and only 200 pages are stored, so arbitrary unknown URLs cannot grow it; past
- * `maxEntries` the oldest entry is dropped.
+ * A bounded map of rendered pages. Keys are normalised (path plus known category), and only
+ * 200 pages are stored, so arbitrary unknown URLs cannot grow it; past `maxEntries` the
+ * oldest entry is dropped.
  */
-export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
+export class PageCache<T = CachedPage> {
+  readonly #entries = new Map<string, T>();
   readonly #maxEntries: number;
 
   constructor(maxEntries = 512) {
     this.#maxEntries = maxEntries;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): T | undefined {
     return this.#entries.get(key);
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: T): void {
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next();
       if (oldest.done !== true) this.#entries.delete(oldest.value);

@@ -54,12 +54,3 @@ export function securityHeaderSet(https: boolean): Map<string, string> {
   headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   return headers;
 }
-
-/** Middleware setting the precomputed security headers on every response in one call. */
-export function securityHeaders(https: boolean): RequestHandler {
-  const headers = securityHeaderSet(https);
-  return (_req, res, next) => {
-    res.setHeaders(headers);
-    next();
-  };
-}

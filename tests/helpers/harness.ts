@@ -1,7 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { Express } from 'express';
+import type { RequestListener, Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium.js';
 import { startServer, type RunningServer } from './server.js';
@@ -29,8 +28,8 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
  * For an HTTP suite that needs a real listening server (Node's parser, raw targets): builds
  * the app and listens on a free loopback port for the suite. Fields are set once beforeAll ran.
  */
-export function useListeningApp(): { app: Express; port: number } {
-  const ctx = {} as { app: Express; port: number; server: Server };
+export function useListeningApp(): { app: RequestListener; port: number } {
+  const ctx = {} as { app: RequestListener; port: number; server: Server };
   beforeAll(async () => {
     ctx.app = await testApp();
     ({ server: ctx.server, port: ctx.port } = await listen(ctx.app));

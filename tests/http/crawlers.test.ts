@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { staticPaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 
-let app: Express;
+let app: RequestListener;
 beforeAll(async () => {
   app = await testApp();
 });

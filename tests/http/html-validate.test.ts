@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { HtmlValidate } from 'html-validate';
 import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 
-let app: Express;
+let app: RequestListener;
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
   rules: {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { Writable } from 'node:stream';
 import { testApp } from '../helpers/app.js';
 import { createLogger } from '../../server/logger.js';
@@ -28,7 +28,7 @@ function memoryLogger() {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
-let app: Express;
+let app: RequestListener;
 let log: ReturnType<typeof memoryLogger>;
 
 /** The log lines of one request, waiting for the first to be written. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { resolve } from 'node:path';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import { renderPage } from '../../server/render.js';
@@ -9,7 +9,7 @@ import { readManifest } from '../../server/manifest.js';
 import { currentYear } from '../../server/clock.js';
 import { PageCache, makeCachedPage } from '../../server/pageCache.js';
 
-let app: Express;
+let app: RequestListener;
 beforeAll(async () => {
   app = await testApp();
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths, articlePaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
@@ -14,7 +14,7 @@ import companyFormation from '../../shared/content/services/company-formation.js
 import migration from '../../shared/content/services/migration-residency.js';
 import { escapeHtml } from '../../server/html.js';
 
-let app: Express;
+let app: RequestListener;
 beforeAll(async () => {
   app = await testApp();
 });

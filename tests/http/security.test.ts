@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import { readManifest } from '../../server/manifest.js';
@@ -23,8 +23,8 @@ function parseCsp(header: string): Map<string, string[]> {
   return directives;
 }
 
-let app: Express;
-let httpApp: Express;
+let app: RequestListener;
+let httpApp: RequestListener;
 beforeAll(async () => {
   app = await testApp(); // PUBLIC_ORIGIN https://www.aldermere.example
   httpApp = await testApp({ PUBLIC_ORIGIN: 'http://localhost:3000' });

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { testApp } from '../helpers/app.js';
 import { site } from '../../shared/content/site.js';
 
-let app: Express;
+let app: RequestListener;
 beforeAll(async () => {
   app = await testApp();
 });

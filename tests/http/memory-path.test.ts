@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { IncomingHttpHeaders } from 'node:http';
+import { useListeningApp } from '../helpers/harness.js';
+import { rawRequest, type RawResponse } from '../helpers/raw.js';
+import { allPaths } from '../helpers/paths.js';
+import { ORIGIN } from '../helpers/app.js';
+
+/*
+ * A page is answered by one of three code paths: the Express app renders it the first time;
+ * after that the memory path (server/app.ts) sends it without Express; and a target that is
+ * not a verbatim match (here an absolute-form target, RFC 9112 §3.2.2) reaches Express, which
+ * sends the stored copy. All three must be indistinguishable on the wire.
+ */
+const ctx = useListeningApp();
+
+/** Headers that differ between any two responses by design. */
+const PER_RESPONSE = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
+
+function comparable(res: RawResponse): { status: number; headers: IncomingHttpHeaders; body: string } {
+  const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !PER_RESPONSE.has(name)));
+  return { status: res.status, headers, body: res.body.toString('base64') };
+}
+
+const VARIANTS: { name: string; headers: Record<string, string>; method?: string }[] = [
+  { name: 'br', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+  { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
+  { name: 'identity', headers: {} },
+  { name: 'HEAD', headers: { 'accept-encoding': 'gzip, deflate, br' }, method: 'HEAD' },
+];
+
+const targets = [
+  ...allPaths,
+  '/insights?category=banking',
+  '/insights/all-articles?category=legal&utm_source=x',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/favicon.svg',
+];
+
+describe('memory path and Express path answer identically', () => {
+  it.each(targets)('%s', async (target) => {
+    const absolute = `${ORIGIN}${target}`;
+    for (const variant of VARIANTS) {
+      const first = await rawRequest(ctx.port, target, variant.headers, variant.method);
+      const memory = await rawRequest(ctx.port, target, variant.headers, variant.method);
+      const viaExpress = await rawRequest(ctx.port, absolute, variant.headers, variant.method);
+      expect(first.status, variant.name).toBe(200);
+      expect(comparable(memory), variant.name).toEqual(comparable(first));
+      expect(comparable(viaExpress), variant.name).toEqual(comparable(first));
+    }
+    // Revalidation: 304 with the same headers from both paths.
+    const etag = (await rawRequest(ctx.port, target, { 'accept-encoding': 'gzip' })).headers.etag!;
+    const conditional = { 'accept-encoding': 'gzip', 'if-none-match': etag };
+    const memory304 = await rawRequest(ctx.port, target, conditional);
+    const express304 = await rawRequest(ctx.port, absolute, conditional);
+    expect(memory304.status).toBe(304);
+    expect(memory304.body.length).toBe(0);
+    expect(comparable(express304)).toEqual(comparable(memory304));
+  });
+
+  it('leaves every other target to Express: 414, 405, trailing slash, malformed encoding', async () => {
+    await rawRequest(ctx.port, '/about'); // now stored
+    expect((await rawRequest(ctx.port, `/about?${'q'.repeat(9000)}`)).status).toBe(414);
+    expect((await rawRequest(ctx.port, '/about', {}, 'DELETE')).status).toBe(405);
+    expect((await rawRequest(ctx.port, '/about/')).status).toBe(301);
+    expect((await rawRequest(ctx.port, '/about%')).status).toBe(400);
+  });
+});
