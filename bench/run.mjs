@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: measures the production server against a ceiling served from the same
- * machine (Express sending the identical bytes from memory, precompressed), alternating app
- * and ceiling in each round, with and without `Accept-Encoding: gzip`. Reports requests/s,
- * p50/p99 latency, bytes per response and the app/ceiling ratio (median of the rounds), the
- * cold start (spawn to first 200) and RSS across a soak; writes a markdown report to
- * bench/results/. Never part of the test suite.
+ * `npm run bench`: measures the production server against two ceilings served from the same
+ * machine with the identical bytes and headers from memory, precompressed: Express 5 sending
+ * them (the ceiling issue 5 defines) and bare node:http sending them (no framework: the
+ * lower bound of any Node server). App and ceilings alternate in each round, with and without
+ * `Accept-Encoding: gzip`. Reports requests/s, p50/p99 latency, bytes per response and the
+ * app/ceiling ratios (median of the rounds), the cold start (spawn to first 200) and RSS
+ * across a soak; writes a markdown report to bench/results/. Never part of the test suite.
  *
  * Options: --rounds=3 --duration=5 (s per run) --connections=50 --soak=60 (s) --node=PATH
  */
@@ -144,22 +145,30 @@ for (const path of PAGES) {
 const capturedFile = join(tmpdir(), `bench-captured-${process.pid}.json`);
 writeFileSync(capturedFile, JSON.stringify(captured));
 
-const ceilingPort = await freePort();
-const [ceilingCommand, ceilingArgs] = serverCommand(['bench/ceiling.mjs', capturedFile, String(ceilingPort)]);
-const ceiling = spawn(ceilingCommand, ceilingArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
-await once(ceiling.stdout, 'data');
-const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+/** Starts bench/ceiling.mjs in a mode (express | node) and returns its base URL. */
+async function startCeiling(mode) {
+  const port = await freePort();
+  const [command, args] = serverCommand(['bench/ceiling.mjs', capturedFile, String(port), mode]);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  await once(child.stdout, 'data');
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+const ceilings = { express: await startCeiling('express'), node: await startCeiling('node') };
+const TARGETS = [
+  ['app', app.url],
+  ['express', ceilings.express.url],
+  ['node', ceilings.node.url],
+];
 
-// Warm-up of both, then rounds alternating app and ceiling.
+// Warm-up of each server, then rounds alternating app and ceilings.
 for (const path of PAGES) {
-  await load(`${app.url}${path}`, {}, 1);
-  await load(`${ceilingUrl}${path}`, {}, 1);
+  for (const [, base] of TARGETS) await load(`${base}${path}`, {}, 1);
 }
 const runs = new Map();
 for (let round = 1; round <= ROUNDS; round++) {
   for (const path of PAGES) {
     for (const coding of CODINGS) {
-      for (const [target, base] of [['app', app.url], ['ceiling', ceilingUrl]]) {
+      for (const [target, base] of TARGETS) {
         const key = `${path}|${coding.name}|${target}`;
         const result = await load(`${base}${path}`, coding.headers);
         runs.set(key, [...(runs.get(key) ?? []), result]);
@@ -187,17 +196,20 @@ const rssAfterSoak = rssMb(app.child.pid);
 const soakSeconds = (Date.now() - soakStarted) / 1000;
 
 await stop(app.child);
-ceiling.kill('SIGTERM');
+for (const { child } of Object.values(ceilings)) child.kill('SIGTERM');
 
 const rows = [];
 for (const path of PAGES) {
   for (const coding of CODINGS) {
     const pick = (target, field) => median(runs.get(`${path}|${coding.name}|${target}`).map((r) => r[field]));
     const appRps = pick('app', 'rps');
-    const ceilingRps = pick('ceiling', 'rps');
+    const expressRps = pick('express', 'rps');
+    const nodeRps = pick('node', 'rps');
     rows.push(
-      `| ${path} | ${coding.name} | ${Math.round(appRps)} | ${Math.round(ceilingRps)} | ${(appRps / ceilingRps).toFixed(2)} | ` +
-        `${pick('app', 'p50')} / ${pick('app', 'p99')} | ${pick('ceiling', 'p50')} / ${pick('ceiling', 'p99')} | ${pick('app', 'bytes')} | ${pick('ceiling', 'bytes')} | ${pick('app', 'errors')} |`,
+      `| ${path} | ${coding.name} | ${Math.round(appRps)} | ${Math.round(expressRps)} | **${(appRps / expressRps).toFixed(2)}** | ` +
+        `${Math.round(nodeRps)} | ${(appRps / nodeRps).toFixed(2)} | ` +
+        `${pick('app', 'p50')} / ${pick('app', 'p99')} | ${pick('express', 'p50')} / ${pick('express', 'p99')} | ` +
+        `${pick('node', 'p50')} / ${pick('node', 'p99')} | ${pick('app', 'bytes')} | ${pick('express', 'bytes')} | ${pick('app', 'errors')} |`,
     );
   }
 }
@@ -206,11 +218,11 @@ const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
 const report = `# Benchmark ${new Date().toISOString()}
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; servers on Node ${NODE_VERSION}, load generator on Node ${process.version}.
-Load: autocannon${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceiling; medians shown.
-Ceiling: Express 5 sending the app's identical bytes and headers from memory (bench/ceiling.mjs).
+Load: autocannon${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceilings; medians shown.
+Ceilings (bench/ceiling.mjs), each sending the app's identical bytes and headers from memory: Express 5 (the ceiling the target ratio is measured against) and bare node:http (no framework).
 
-| page | encoding | app req/s | ceiling req/s | app/ceiling | app p50 / p99 ms | ceiling p50 / p99 ms | app bytes/resp | ceiling bytes/resp | app errors |
-|---|---|---|---|---|---|---|---|---|---|
+| page | encoding | app req/s | Express ceiling req/s | app/Express | node:http req/s | app/node:http | app p50 / p99 ms | Express p50 / p99 ms | node:http p50 / p99 ms | app bytes/resp | ceiling bytes/resp | app errors |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Cold start (spawn to first 200 on /): median ${median(coldStarts).toFixed(0)} ms (runs: ${coldStarts.map((v) => v.toFixed(0)).join(', ')} ms).
