@@ -4,18 +4,19 @@ import { negotiateEncoding } from './negotiate.js';
 import type { StoredResponse } from './pageStore.js';
 
 /**
- * Sends a response held in memory in the best content coding the client accepts (br, gzip,
- * identity; see negotiate.ts), or 304 Not Modified when the request's If-None-Match matches
+ * Sends a response held in memory in the best content coding the client accepts among those
+ * it has (br once compressed, gzip, identity; see negotiate.ts and makeCachedPage), or 304 Not Modified when the request's If-None-Match matches
  * that representation's strong ETag (RFC 9110 §13.1.2 weak comparison and "*", evaluated by
  * the `fresh` package, as Express's req.fresh does). Works on plain node:http objects, so the
  * memory path and the Express app send byte-identical responses. HEAD gets the same headers
  * and no body (Node drops it).
  */
 export function sendStored(req: IncomingMessage, res: ServerResponse, stored: StoredResponse): void {
-  // A client that refuses every coding still gets identity: a 406 for a web page helps nobody.
-  const coding = negotiateEncoding(req) ?? 'identity';
   const page = stored.page;
-  const rep = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.identity;
+  const br = page.br;
+  // A client that refuses every coding still gets identity: a 406 for a web page helps nobody.
+  const coding = negotiateEncoding(req, br !== undefined) ?? 'identity';
+  const rep = coding === 'br' && br !== undefined ? br : coding === 'gzip' ? page.gzip : page.identity;
   res.setHeader('Cache-Control', stored.cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', rep.etag);

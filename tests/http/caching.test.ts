@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readManifest } from '../../server/manifest.js';
 import { useListeningApp } from '../helpers/harness.js';
-import { rawRequest, type RawResponse } from '../helpers/raw.js';
+import { rawRequest, untilBrotli, type RawResponse } from '../helpers/raw.js';
 
 const manifest = readManifest('dist');
 const entry = manifest.entry.file;
@@ -45,6 +45,7 @@ describe('unhashed files have a short max-age and are not immutable', () => {
 
 describe('HTML is revalidated every time', () => {
   it.each(['/', '/about', '/insights?category=legal'])('%s: no-cache with a strong ETag, 304 on a match', async (path) => {
+    await untilBrotli(ctx.port, path);
     for (const coding of ['identity', 'gzip', 'br']) {
       const first = await raw(path, { 'Accept-Encoding': coding });
       expect(first.status).toBe(200);
@@ -66,6 +67,7 @@ describe('HTML is revalidated every time', () => {
 
   it('each encoding of a page has its own ETag', async () => {
     const tags = new Set<string>();
+    await untilBrotli(ctx.port, '/about');
     for (const coding of ['identity', 'gzip', 'br']) tags.add((await raw('/about', { 'Accept-Encoding': coding })).headers.etag!);
     expect(tags.size).toBe(3);
   });
@@ -85,6 +87,7 @@ describe('content negotiation', () => {
 
   it.each(['/', '/services/company-formation', entry, css])('%s: encoding follows Accept-Encoding, same bytes once decoded', async (path) => {
     const bodies: Buffer[] = [];
+    await untilBrotli(ctx.port, path);
     for (const [label, headers, expected] of cases) {
       const res = await raw(path, headers);
       expect(res.status, label).toBe(200);
@@ -97,6 +100,19 @@ describe('content negotiation', () => {
     }
     for (const body of bodies.slice(1)) expect(body.equals(bodies[0]!)).toBe(true);
     if (path.startsWith('/assets/')) expect(bodies[0]!.equals(readFileSync(`dist/public${path}`))).toBe(true);
+  });
+
+  it("a page's first responses never wait for brotli: gzip until the brotli copy is ready", async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const first = await raw('/insights?category=migration', browser);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toMatch(/\bAccept-Encoding\b/iu);
+    await untilBrotli(ctx.port, '/insights?category=migration');
+    const later = await raw('/insights?category=migration', browser);
+    expect(later.headers['content-encoding']).toBe('br');
+    expect(later.headers.etag).not.toBe(first.headers.etag);
+    expect(brotliDecompressSync(later.body).equals(gunzipSync(first.body))).toBe(true);
   });
 
   it('a page honours q-values: gzip weighted above br gets gzip', async () => {

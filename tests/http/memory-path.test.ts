@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomingHttpHeaders } from 'node:http';
 import { useListeningApp } from '../helpers/harness.js';
-import { rawRequest, type RawResponse } from '../helpers/raw.js';
+import { rawRequest, untilBrotli, type RawResponse } from '../helpers/raw.js';
 import { allPaths } from '../helpers/paths.js';
 import { ORIGIN } from '../helpers/app.js';
 
@@ -40,13 +40,16 @@ const targets = [
 describe('memory path and Express path answer identically', () => {
   it.each(targets)('%s', async (target) => {
     const absolute = `${ORIGIN}${target}`;
+    // The first render (identity, so no copy still being compressed is involved).
+    const first = await rawRequest(ctx.port, target);
+    expect(first.status).toBe(200);
+    expect(comparable(await rawRequest(ctx.port, target))).toEqual(comparable(first));
+    await untilBrotli(ctx.port, target);
     for (const variant of VARIANTS) {
-      const first = await rawRequest(ctx.port, target, variant.headers, variant.method);
       const memory = await rawRequest(ctx.port, target, variant.headers, variant.method);
       const viaExpress = await rawRequest(ctx.port, absolute, variant.headers, variant.method);
-      expect(first.status, variant.name).toBe(200);
-      expect(comparable(memory), variant.name).toEqual(comparable(first));
-      expect(comparable(viaExpress), variant.name).toEqual(comparable(first));
+      expect(memory.status, variant.name).toBe(200);
+      expect(comparable(viaExpress), variant.name).toEqual(comparable(memory));
     }
     // Revalidation: 304 with the same headers from both paths.
     const etag = (await rawRequest(ctx.port, target, { 'accept-encoding': 'gzip' })).headers.etag!;
