@@ -4,7 +4,7 @@
  *     dist/public/assets/, plus dist/manifest.json, which maps each source module the server
  *     may need (entry, pages, article bodies) to its chunk and that chunk's static imports, so
  *     the server can emit `modulepreload` for exactly what a route needs;
- *  2. the server bundle (dist/server/index.js), with npm packages left external;
+ *  2. the server bundle (dist/server/index.js), one file with its npm dependencies bundled;
  *  3. static files from public/ copied as they are;
  *  4. a brotli and a gzip copy of every text asset, so nothing is compressed per request;
  *  5. a size report (raw, gzip, brotli) on stdout.
