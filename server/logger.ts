@@ -22,9 +22,10 @@ export function pathOf(url: string | undefined): string {
 /**
  * Per-request logging with pino-http: one line per response with method, path (no query),
  * status, duration (responseTime, ms), client address and protocol (computed as Express's
- * req.ip and req.protocol are, so they honour TRUST_PROXY through `trust`) and a request id taken from a well-formed incoming X-Request-Id
- * or generated, and echoed in the response. 404s log at warn, 5xx at error; /healthz is not
- * logged. Runs on the plain node:http request, before Express sees it.
+ * req.ip and req.protocol are, so they honour TRUST_PROXY through `trust`) and a request id
+ * taken from a well-formed incoming X-Request-Id or generated, and echoed in the response.
+ * 404s log at warn, 5xx at error; /healthz is not logged. Runs on the plain node:http
+ * request, before Express sees it.
  */
 export function requestLogger(logger: Logger, trust: TrustFunction): HttpLogger {
   return pinoHttp({

@@ -31,8 +31,6 @@ export interface PageStore {
   find(path: string, query: string): StoredResponse | undefined;
   /** Renders the page for a path and query (same shapes as find), keeping it when it is a 200. */
   render(path: string, query: string): Rendered;
-  /** Number of pages in the render cache (root files not counted). */
-  readonly size: number;
 }
 
 /**
@@ -47,16 +45,16 @@ export interface PageStore {
 export function createPageStore(manifest: Manifest, origin: string, publicDir: string): PageStore {
   const pages = new PageCache<StoredResponse>();
   let cacheYear = currentYearCached();
-  const files = new Map<string, StoredResponse>(
-    [
-      ['/robots.txt', 'text/plain; charset=utf-8', robotsTxt(origin)],
-      ['/sitemap.xml', 'application/xml; charset=utf-8', sitemapXml(origin)],
-      ['/favicon.svg', 'image/svg+xml', readFileSync(join(publicDir, 'favicon.svg'), 'utf8')],
-    ].map(([path, contentType, text]) => [
-      path!,
-      { page: makeCachedPage(200, text!), contentType: contentType!, cacheControl: SHORT_MAX_AGE },
-    ]),
-  );
+  const file = (contentType: string, text: string): StoredResponse => ({
+    page: makeCachedPage(200, text),
+    contentType,
+    cacheControl: SHORT_MAX_AGE,
+  });
+  const files = new Map<string, StoredResponse>([
+    ['/robots.txt', file('text/plain; charset=utf-8', robotsTxt(origin))],
+    ['/sitemap.xml', file('application/xml; charset=utf-8', sitemapXml(origin))],
+    ['/favicon.svg', file('image/svg+xml', readFileSync(join(publicDir, 'favicon.svg'), 'utf8'))],
+  ]);
 
   const keyOf = (path: string, query: string): { key: string; search: string } => {
     if (query === '') return { key: path, search: '' };
@@ -77,8 +75,8 @@ export function createPageStore(manifest: Manifest, origin: string, publicDir: s
 
   return {
     find(path, query) {
-      const file = files.get(path);
-      if (file !== undefined) return file;
+      const rootFile = files.get(path);
+      if (rootFile !== undefined) return rootFile;
       year();
       return pages.get(keyOf(path, query).key);
     },
@@ -93,9 +91,6 @@ export function createPageStore(manifest: Manifest, origin: string, publicDir: s
       };
       pages.set(key, page);
       return { status: 200, stored: page };
-    },
-    get size() {
-      return pages.size;
     },
   };
 }
