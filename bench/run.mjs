@@ -8,6 +8,10 @@
  * across a soak; writes a markdown report to bench/results/. Never part of the test suite.
  *
  * Options: --rounds=3 --duration=5 (s per run) --connections=50 --soak=60 (s) --node=PATH
+ *   --generator=wrk  measure the rounds with wrk (Debian's `wrk` package, one thread) instead
+ *                    of autocannon: autocannon tops out near 30,000 requests/s on one core,
+ *                    below what Node 24 serves, so there it measures itself; the soak always
+ *                    uses autocannon.
  */
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
@@ -30,6 +34,8 @@ const SOAK = option('soak', 60);
 // `npm run test:node24`'s .tmp/node24/node_modules/.bin/node.
 const NODE = process.argv.find((a) => a.startsWith('--node='))?.slice('--node='.length) ?? process.execPath;
 const NODE_VERSION = execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim();
+const GENERATOR = process.argv.find((a) => a.startsWith('--generator='))?.slice('--generator='.length) ?? 'autocannon';
+if (GENERATOR !== 'autocannon' && GENERATOR !== 'wrk') throw new Error(`--generator: autocannon or wrk, not ${GENERATOR}`);
 const PAGES = ['/', '/insights/all-articles', '/insights/aml-kyc-2025'];
 const CODINGS = [
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
@@ -97,7 +103,34 @@ async function stop(child) {
   await once(child, 'exit');
 }
 
+/** wrk's human-readable sizes and durations (base 1024 sizes; us, ms, s) in bytes and ms. */
+const BYTES = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+const MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+const unit = (text, table) => {
+  const [, value, suffix] = /^([\d.]+)([a-zA-Z]+)$/u.exec(text);
+  return Number(value) * table[suffix];
+};
+
+/** One wrk run (one thread, --latency), parsed into the same shape as an autocannon run. */
+function loadWithWrk(url, headers, duration) {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
+  const [, requests, read] = /(\d+) requests in [\d.]+\w+, ([\d.]+\w+) read/u.exec(out);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/u.exec(out);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/u.exec(out)[1]),
+    p50: unit(/^\s+50%\s+(\S+)/mu.exec(out)[1], MS),
+    p99: unit(/^\s+99%\s+(\S+)/mu.exec(out)[1], MS),
+    bytes: Math.round(unit(read, BYTES) / Number(requests)),
+    errors:
+      Number(/Non-2xx or 3xx responses: (\d+)/u.exec(out)?.[1] ?? 0) +
+      (socketErrors === null ? 0 : socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0)),
+  };
+}
+
 async function load(url, headers, duration = DURATION) {
+  if (GENERATOR === 'wrk') return loadWithWrk(url, headers, duration);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   const responses = result.requests.total || 1;
   return {
@@ -227,7 +260,7 @@ const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
 const report = `# Benchmark ${new Date().toISOString()}
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; servers on Node ${NODE_VERSION}, load generator on Node ${process.version}.
-Load: autocannon${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceilings; medians shown.
+Load: ${GENERATOR === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceilings; medians shown.
 Ceilings (bench/ceiling.mjs), each sending the app's identical bytes and headers from memory: Express 5 (the ceiling the target ratio is measured against) and bare node:http (no framework).
 
 | page | encoding | app req/s | Express ceiling req/s | app/Express | node:http req/s | app/node:http | app p50 / p99 ms | Express p50 / p99 ms | node:http p50 / p99 ms | app bytes/resp | ceiling bytes/resp | app errors |
