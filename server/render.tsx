@@ -8,6 +8,7 @@ import { headSources } from '../shared/headSources.js';
 import { articleBodies } from '../shared/content/articles/articleBodies.js';
 import { serviceDetails } from '../shared/content/services/details.js';
 import { legalDocuments } from '../shared/content/legal/documents.js';
+import { findArticle } from '../shared/content/articles/catalogue.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { renderDocument } from './document.js';
 import { structuredData } from './structuredData.js';
@@ -64,7 +65,7 @@ export function renderPage(
     fonts: manifest.fonts,
     entry: manifest.entry.file,
     preloads: modulePreloads(manifest, sources),
-    jsonLd: structuredData(origin, head, resolved.article),
+    jsonLd: structuredData(origin, head, resolved.articleId === undefined ? undefined : findArticle(resolved.articleId)),
   });
   return { status: resolved.status, html, resolved };
 }

@@ -27,7 +27,7 @@ export interface HeadSources {
  */
 export function headFor(resolved: ResolvedRoute, origin: string, sources: HeadSources): HeadData {
   const canonical = resolved.canonicalPath === undefined ? null : `${origin}${resolved.canonicalPath}`;
-  const articleHead = resolved.article === undefined ? undefined : sources.articleHeads[resolved.article.id];
+  const articleHead = resolved.articleId === undefined ? undefined : sources.articleHeads[resolved.articleId];
   if (articleHead !== undefined) {
     return {
       title: articleHead.metaTitle,

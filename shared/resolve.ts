@@ -1,15 +1,17 @@
 import { matchRoutes } from 'react-router-dom';
 import { routes, type RouteData, type RouteDef } from './routes.js';
 import { articleBodies } from './content/articles/articleBodies.js';
-import { findArticle, type ArticleSummary } from './content/articles/catalogue.js';
 
 /** The outcome of matching a path against the route table. */
 export interface ResolvedRoute {
   route: RouteDef;
   /** HTTP status the page is served with: 200, or 404 for unknown paths and slugs. */
   status: 200 | 404;
-  /** The article, for an article route whose slug is known. */
-  article?: ArticleSummary;
+  /**
+   * The article's slug, for an article route whose slug is known. A slug, not the catalogue
+   * entry: the catalogue (titles, excerpts) stays out of every page's first-load bundle.
+   */
+  articleId?: string;
   /** The page's own path for its canonical URL (normalised spelling); absent for a 404. */
   canonicalPath?: string;
   /** Data the page renders from besides its chunk: an article body or a service's details. */
@@ -21,7 +23,8 @@ const routeObjects = routes.map((route) => ({ path: route.path, route }));
 /**
  * Matches a decoded pathname (no query, no trailing slash) against the route table and
  * decides the status before anything renders: unknown paths hit the `*` route (404) and
- * article routes look their slug up in the catalogue (404 when unknown).
+ * article routes look their slug up among the article bodies, which tests/content keeps equal
+ * to the catalogue (404 when unknown).
  */
 export function resolveRoute(pathname: string): ResolvedRoute {
   const matches = matchRoutes(routeObjects, pathname);
@@ -32,12 +35,12 @@ export function resolveRoute(pathname: string): ResolvedRoute {
     case 'not-found':
       return { route, status: 404 };
     case 'article': {
-      const article = findArticle(match?.params.slug ?? '');
-      if (article === undefined) return { route, status: 404 };
+      const slug = match?.params.slug ?? '';
+      if (!articleBodies.ids.includes(slug)) return { route, status: 404 };
       // Either prefix serves every article (spec); the canonical keeps the prefix requested.
       const prefix = route.path.split('/')[1];
-      const data = { module: articleBodies.module(article.id), load: () => articleBodies.load(article.id) };
-      return { route, status: 200, article, canonicalPath: `/${prefix}/${article.id}`, data };
+      const data = { module: articleBodies.module(slug), load: () => articleBodies.load(slug) };
+      return { route, status: 200, articleId: slug, canonicalPath: `/${prefix}/${slug}`, data };
     }
     default:
       return route.data === undefined
