@@ -28,6 +28,24 @@ describe('build budgets (sizes only)', () => {
     expect(total).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
   });
 
+  it(`every route's first-load JavaScript, its data module included, is at most ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
+    for (const r of routes) {
+      const files = [manifest.entry.file, ...modulePreloads(manifest, [r.page.module, ...(r.data === undefined ? [] : [r.data.module])])];
+      const total = files.reduce((sum, f) => sum + gzipOf(f), 0);
+      expect(total, r.path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
+    }
+  });
+
+  it('the article catalogue (titles, excerpts) is not in the entry bundle or its static imports', () => {
+    const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    for (const file of [manifest.entry.file, ...manifest.entry.imports]) {
+      const output = metafile.outputs[`dist/public${file}`];
+      expect(output, file).toBeDefined();
+      const inputs = Object.keys(output!.inputs);
+      expect(inputs.filter((i) => i.includes('content/articles/meta/') || i.endsWith('articles/catalogue.ts')), file).toEqual([]);
+    }
+  });
+
   it('head text (page descriptions, article meta tags) stays out of every first load', () => {
     const headChunk = manifest.modules['shared/headSources.ts'];
     expect(headChunk).toBeDefined();
