@@ -9,7 +9,6 @@ export interface Representation {
 
 /** A page rendered once and kept in memory with its compressed copies. */
 export interface CachedPage {
-  readonly status: number;
   readonly identity: Representation;
   readonly gzip: Representation;
   /** The brotli copy, or undefined while it is still being compressed off the main thread. */
@@ -32,7 +31,7 @@ function etagOf(body: Buffer, coding: string): string {
  * event loop never stalls on it, and the first responses (the cold start's first among them)
  * go out as gzip instead of waiting. If brotli fails, `br` stays undefined and gzip serves.
  */
-export function makeCachedPage(status: number, html: string): CachedPage {
+export function makeCachedPage(html: string): CachedPage {
   const body = Buffer.from(html, 'utf8');
   const identity = { body, etag: etagOf(body, '') };
   let gzip: Representation | undefined;
@@ -45,7 +44,6 @@ export function makeCachedPage(status: number, html: string): CachedPage {
     },
   );
   return {
-    status,
     identity,
     get gzip() {
       return (gzip ??= { body: gzipSync(body, { level: 9 }), etag: etagOf(body, '-gz') });

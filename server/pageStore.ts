@@ -46,7 +46,7 @@ export function createPageStore(manifest: Manifest, origin: string, publicDir: s
   const pages = new PageCache<StoredResponse>();
   let cacheYear = currentYearCached();
   const file = (contentType: string, text: string): StoredResponse => ({
-    page: makeCachedPage(200, text),
+    page: makeCachedPage(text),
     contentType,
     cacheControl: SHORT_MAX_AGE,
   });
@@ -85,7 +85,7 @@ export function createPageStore(manifest: Manifest, origin: string, publicDir: s
       const rendered = renderPage(manifest, path, search, origin, year());
       if (rendered.status !== 200) return { status: 404, html: rendered.html };
       const page: StoredResponse = {
-        page: makeCachedPage(200, rendered.html),
+        page: makeCachedPage(rendered.html),
         contentType: 'text/html; charset=utf-8',
         cacheControl: 'no-cache',
       };

@@ -4,10 +4,11 @@ import { negotiateEncoding } from './negotiate.js';
 import type { StoredResponse } from './pageStore.js';
 
 /**
- * Sends a response held in memory in the best content coding the client accepts among those
- * it has (br once compressed, gzip, identity; see negotiate.ts and makeCachedPage), or 304 Not Modified when the request's If-None-Match matches
- * that representation's strong ETag (RFC 9110 §13.1.2 weak comparison and "*", evaluated by
- * the `fresh` package, as Express's req.fresh does). Works on plain node:http objects, so the
+ * Sends a stored response (always a 200) in the best content coding the client accepts among
+ * those it has (br once compressed, gzip, identity; see negotiate.ts and makeCachedPage), or
+ * 304 Not Modified when the request's If-None-Match matches that representation's strong ETag
+ * (RFC 9110 §13.1.2 weak comparison and "*", evaluated by the `fresh` package, as Express's
+ * req.fresh does). Works on plain node:http objects, so the
  * memory path and the Express app send byte-identical responses. HEAD gets the same headers
  * and no body (Node drops it).
  */
@@ -20,12 +21,12 @@ export function sendStored(req: IncomingMessage, res: ServerResponse, stored: St
   res.setHeader('Cache-Control', stored.cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', rep.etag);
-  if (page.status === 200 && fresh(req.headers, { etag: rep.etag })) {
+  if (fresh(req.headers, { etag: rep.etag })) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  res.statusCode = page.status;
+  res.statusCode = 200;
   res.setHeader('Content-Type', stored.contentType);
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', rep.body.length);

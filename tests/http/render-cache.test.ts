@@ -45,9 +45,9 @@ describe('render cache', () => {
 
   it('is bounded: the oldest entry is dropped past the limit', () => {
     const cache = new PageCache(2);
-    cache.set('a', makeCachedPage(200, 'a'));
-    cache.set('b', makeCachedPage(200, 'b'));
-    cache.set('c', makeCachedPage(200, 'c'));
+    cache.set('a', makeCachedPage('a'));
+    cache.set('b', makeCachedPage('b'));
+    cache.set('c', makeCachedPage('c'));
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
