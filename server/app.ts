@@ -22,8 +22,6 @@ import { createExpressApp, MAX_URL_LENGTH } from './expressApp.js';
 import { sendStored } from './respond.js';
 import type { TrustFunction } from './proxy.js';
 
-export { MAX_URL_LENGTH } from './expressApp.js';
-
 export interface AppOptions {
   config: Config;
   /** Build output folder holding manifest.json and public/. */

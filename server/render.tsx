@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { routes } from '../shared/routes.js';
-import { resolveRoute, type ResolvedRoute } from '../shared/resolve.js';
+import { resolveRoute } from '../shared/resolve.js';
 import { headFor } from '../shared/head.js';
 import { headSources } from '../shared/headSources.js';
 import { articleBodies } from '../shared/content/articles/articleBodies.js';
@@ -17,7 +17,6 @@ import { structuredData } from './structuredData.js';
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
-  resolved: ResolvedRoute;
 }
 
 /**
@@ -67,5 +66,5 @@ export function renderPage(
     preloads: modulePreloads(manifest, sources),
     jsonLd: structuredData(origin, head, resolved.articleId === undefined ? undefined : findArticle(resolved.articleId)),
   });
-  return { status: resolved.status, html, resolved };
+  return { status: resolved.status, html };
 }
