@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,14 @@ const NODE = process.argv.find((a) => a.startsWith('--node='))?.slice('--node='.
 const NODE_VERSION = execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim();
 const GENERATOR = process.argv.find((a) => a.startsWith('--generator='))?.slice('--generator='.length) ?? 'autocannon';
 if (GENERATOR !== 'autocannon' && GENERATOR !== 'wrk') throw new Error(`--generator: autocannon or wrk, not ${GENERATOR}`);
+if (GENERATOR === 'wrk') {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    // wrk --version exits 1 after printing its version; only a missing binary is fatal.
+    if (error.code === 'ENOENT') throw new Error('--generator=wrk: wrk is not installed (apt-get install wrk)');
+  }
+}
 const PAGES = ['/', '/insights/all-articles', '/insights/aml-kyc-2025'];
 const CODINGS = [
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
@@ -55,6 +63,19 @@ const PIN = (() => {
     return false;
   }
 })();
+/** Every server this run started: stopped when the run ends, even by an error or Ctrl-C. */
+const servers = new Set();
+process.on('exit', () => {
+  for (const child of servers) child.kill('SIGTERM');
+});
+process.on('SIGINT', () => process.exit(130));
+function spawnServer(command, args, options) {
+  const child = spawn(command, args, options);
+  servers.add(child);
+  child.on('exit', () => servers.delete(child));
+  return child;
+}
+
 /** Command and arguments to start a server process, pinned to CPU 0 when possible. */
 const serverCommand = (args) => (PIN ? ['taskset', ['-c', '0', NODE, ...args]] : [NODE, args]);
 
@@ -79,7 +100,7 @@ async function startApp() {
   const port = await freePort();
   const started = process.hrtime.bigint();
   const [command, args] = serverCommand(['dist/server/index.js']);
-  const child = spawn(command, args, {
+  const child = spawnServer(command, args, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: 'ignore',
   });
@@ -178,12 +199,13 @@ for (const path of PAGES) {
 }
 const capturedFile = join(tmpdir(), `bench-captured-${process.pid}.json`);
 writeFileSync(capturedFile, JSON.stringify(captured));
+process.on('exit', () => rmSync(capturedFile, { force: true }));
 
 /** Starts bench/ceiling.mjs in a mode (express | node) and returns its base URL. */
 async function startCeiling(mode) {
   const port = await freePort();
   const [command, args] = serverCommand(['bench/ceiling.mjs', capturedFile, String(port), mode]);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnServer(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   await once(child.stdout, 'data');
   return { child, url: `http://127.0.0.1:${port}` };
 }
@@ -235,7 +257,8 @@ const rssAfterSoak = rssMb(app.child.pid);
 const soakSeconds = (Date.now() - soakStarted) / 1000;
 const half = Math.floor(rssSamples.length / 2);
 const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
-const rssDrift = mean(rssSamples.slice(half)) - mean(rssSamples.slice(0, half));
+// Needs two samples or more (a soak of at least 10 s).
+const rssDrift = half === 0 ? undefined : mean(rssSamples.slice(half)) - mean(rssSamples.slice(0, half));
 
 await stop(app.child);
 for (const { child } of Object.values(ceilings)) child.kill('SIGTERM');
@@ -269,7 +292,7 @@ ${rows.join('\n')}
 
 Cold start (spawn to first 200 on /, browser Accept-Encoding): median ${median(coldStarts).toFixed(0)} ms (runs: ${coldStarts.map((v) => v.toFixed(0)).join(', ')} ms).
 
-RSS under mixed load (3 benchmarked pages, /about, a filtered list, a 404): ${rssAfterWarmup.toFixed(1)} MB after a ${WARMUP} s warm-up; ${rssAfterSoak.toFixed(1)} MB after a further ${soakSeconds.toFixed(0)} s (samples every 5 s: ${rssSamples.map((v) => v.toFixed(1)).join(', ')} MB; min ${Math.min(...rssSamples).toFixed(1)}, max ${Math.max(...rssSamples).toFixed(1)}; mean of the second half minus the first: ${rssDrift >= 0 ? '+' : ''}${rssDrift.toFixed(1)} MB).
+RSS under mixed load (3 benchmarked pages, /about, a filtered list, a 404): ${rssAfterWarmup.toFixed(1)} MB after a ${WARMUP} s warm-up; ${rssAfterSoak.toFixed(1)} MB after a further ${soakSeconds.toFixed(0)} s (samples every 5 s: ${rssSamples.map((v) => v.toFixed(1)).join(', ')} MB; min ${Math.min(...rssSamples).toFixed(1)}, max ${Math.max(...rssSamples).toFixed(1)}; mean of the second half minus the first: ${rssDrift === undefined ? 'n/a' : `${rssDrift >= 0 ? '+' : ''}${rssDrift.toFixed(1)} MB`}).
 `;
 mkdirSync('bench/results', { recursive: true });
 const out = join('bench/results', `${stamp}.md`);
