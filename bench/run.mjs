@@ -14,140 +14,48 @@
  *                    uses autocannon.
  */
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import {
+  NODE_VERSION,
+  PIN,
+  freePort,
+  median,
+  option,
+  parseWrk,
+  requireWrk,
+  rssMb,
+  serverCommand,
+  spawnTracked,
+  startApp,
+  stop,
+  wrkArgs,
+} from './lib.mjs';
 
-const option = (name, fallback) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 // The app logs at info, as in production; its log lines go to /dev/null.
 const ROUNDS = option('rounds', 3);
 const DURATION = option('duration', 5);
 const CONNECTIONS = option('connections', 50);
 const SOAK = option('soak', 60);
-// --node=PATH runs the servers (app and ceiling) on another Node binary, e.g. Node 24 from
-// `npm run test:node24`'s .tmp/node24/node_modules/.bin/node.
-const NODE = process.argv.find((a) => a.startsWith('--node='))?.slice('--node='.length) ?? process.execPath;
-const NODE_VERSION = execFileSync(NODE, ['--version'], { encoding: 'utf8' }).trim();
 const GENERATOR = process.argv.find((a) => a.startsWith('--generator='))?.slice('--generator='.length) ?? 'autocannon';
 if (GENERATOR !== 'autocannon' && GENERATOR !== 'wrk') throw new Error(`--generator: autocannon or wrk, not ${GENERATOR}`);
-if (GENERATOR === 'wrk') {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-  } catch (error) {
-    // wrk --version exits 1 after printing its version; only a missing binary is fatal.
-    if (error.code === 'ENOENT') throw new Error('--generator=wrk: wrk is not installed (apt-get install wrk)');
-  }
-}
+if (GENERATOR === 'wrk') requireWrk('--generator=wrk');
 const PAGES = ['/', '/insights/all-articles', '/insights/aml-kyc-2025'];
 const CODINGS = [
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
   { name: 'identity', headers: {} },
 ];
 
-/*
- * Two cores are shared by the load generator and the server under test; left to the scheduler
- * they trade places and the figures swing by 2x between identical runs. When `taskset` exists,
- * servers run on CPU 0 and this process (autocannon) on CPU 1.
- */
-const PIN = (() => {
-  try {
-    execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-/** Every server this run started: stopped when the run ends, even by an error or Ctrl-C. */
-const servers = new Set();
-process.on('exit', () => {
-  for (const child of servers) child.kill('SIGTERM');
-});
-process.on('SIGINT', () => process.exit(130));
-function spawnServer(command, args, options) {
-  const child = spawn(command, args, options);
-  servers.add(child);
-  child.on('exit', () => servers.delete(child));
-  return child;
-}
-
-/** Command and arguments to start a server process, pinned to CPU 0 when possible. */
-const serverCommand = (args) => (PIN ? ['taskset', ['-c', '0', NODE, ...args]] : [NODE, args]);
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+)/u)[1]) / 1024;
-}
-
-/** Spawns the production server and returns it with the time from spawn to the first 200. */
-async function startApp() {
-  const port = await freePort();
-  const started = process.hrtime.bigint();
-  const [command, args] = serverCommand(['dist/server/index.js']);
-  const child = spawnServer(command, args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      // A browser's Accept-Encoding, so the first response is what a visitor's would be.
-      const res = await fetch(`${url}/`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
-      await res.arrayBuffer();
-      if (res.status === 200) break;
-    } catch {
-      await sleep(2);
-    }
-  }
-  const coldStartMs = Number(process.hrtime.bigint() - started) / 1e6;
-  return { child, url, coldStartMs };
-}
-
-async function stop(child) {
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
-/** wrk's human-readable sizes and durations (base 1024 sizes; us, ms, s) in bytes and ms. */
-const BYTES = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
-const MS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
-const unit = (text, table) => {
-  const [, value, suffix] = /^([\d.]+)([a-zA-Z]+)$/u.exec(text);
-  return Number(value) * table[suffix];
-};
-
 /** One wrk run (one thread, --latency), parsed into the same shape as an autocannon run. */
 function loadWithWrk(url, headers, duration) {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
-  const [, requests, read] = /(\d+) requests in [\d.]+\w+, ([\d.]+\w+) read/u.exec(out);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/u.exec(out);
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/u.exec(out)[1]),
-    p50: unit(/^\s+50%\s+(\S+)/mu.exec(out)[1], MS),
-    p99: unit(/^\s+99%\s+(\S+)/mu.exec(out)[1], MS),
-    bytes: Math.round(unit(read, BYTES) / Number(requests)),
-    errors:
-      Number(/Non-2xx or 3xx responses: (\d+)/u.exec(out)?.[1] ?? 0) +
-      (socketErrors === null ? 0 : socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0)),
-  };
+  const out = execFileSync('wrk', wrkArgs(url, { connections: CONNECTIONS, duration, headers }), { encoding: 'utf8' });
+  const result = parseWrk(out);
+  return { ...result, errors: result.non2xx3xx + result.socketErrors };
 }
 
 async function load(url, headers, duration = DURATION) {
@@ -205,7 +113,7 @@ process.on('exit', () => rmSync(capturedFile, { force: true }));
 async function startCeiling(mode) {
   const port = await freePort();
   const [command, args] = serverCommand(['bench/ceiling.mjs', capturedFile, String(port), mode]);
-  const child = spawnServer(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawnTracked(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   await once(child.stdout, 'data');
   return { child, url: `http://127.0.0.1:${port}` };
 }

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:flood` (also the last part of `npm run bench`): can a client that asks for
+ * endless distinct URLs make the server do new work or starve real visitors? Three phases of
+ * FLOOD seconds each on the production server, with the same visitor load throughout (a
+ * stored page under wrk, and a hashed asset fetched one request at a time to time it):
+ *   before: visitors only;  during: plus a flood of distinct spellings of real pages and
+ *   unknown paths (bench/flood.lua, wrk at 50 connections);  after: visitors only again.
+ * Also measures an unknown URL's throughput against a stored page's, alone. Reports requests/s,
+ * the asset's p50/p99 and RSS for each phase to bench/results/. Needs Debian's wrk.
+ * Options: --duration=10 (s per phase) --connections=50 --node=PATH
+ */
+import { execFile } from 'node:child_process';
+import { request, Agent } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { NODE_VERSION, PIN, option, parseWrk, requireWrk, rssMb, sleep, startApp, stop, waitReady, wrkArgs } from './lib.mjs';
+
+requireWrk('npm run bench:flood');
+const DURATION = option('duration', 10);
+const CONNECTIONS = option('connections', 50);
+const PAGE = '/insights/all-articles';
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
+const ASSET = manifest.entry.file;
+const run = promisify(execFile);
+
+// The load generators run at a lower priority (nice 10) than this process: they share CPU 1
+// with the asset probe, whose timings would otherwise include waiting for wrk's time slice.
+const wrk = async (url, options) => parseWrk((await run('nice', ['-n', '10', 'wrk', ...wrkArgs(url, options)])).stdout);
+
+/** Fetches the asset one request at a time on one keep-alive connection for `ms`, timing each. */
+async function probeAsset(base, ms) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies = [];
+  let failures = 0;
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const started = process.hrtime.bigint();
+    const ok = await new Promise((resolve) => {
+      request(`${base}${ASSET}`, { agent, headers: BROWSER }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === 200));
+      })
+        .on('error', () => resolve(false))
+        .end();
+    });
+    if (ok) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    else failures++;
+    await sleep(10);
+  }
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { samples: latencies.length, failures, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN };
+}
+
+const app = await startApp();
+await waitReady(app.url);
+const phase = async (name, flood) => {
+  const visitors = wrk(`${app.url}${PAGE}`, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER });
+  const flooding = flood
+    ? wrk(`${app.url}/`, { connections: CONNECTIONS, duration: DURATION, script: 'bench/flood.lua' })
+    : Promise.resolve(undefined);
+  const asset = await probeAsset(app.url, DURATION * 1000 - 500);
+  const [page, flooded] = await Promise.all([visitors, flooding]);
+  const rss = rssMb(app.child.pid);
+  process.stderr.write(`${name}: page ${Math.round(page.rps)} req/s, asset p99 ${asset.p99.toFixed(2)} ms\n`);
+  return { name, page, flooded, asset, rss };
+};
+// Warm-up (not reported): the JIT compiles the paths every phase takes, flood paths included.
+await Promise.all([
+  wrk(`${app.url}${PAGE}`, { connections: CONNECTIONS, duration: 3, headers: BROWSER }),
+  wrk(`${app.url}/`, { connections: CONNECTIONS, duration: 3, script: 'bench/flood.lua' }),
+]);
+const phases = [await phase('before', false), await phase('during', true), await phase('after', false)];
+
+// Unknown URLs alone against a stored page alone: the 404 document is stored like a page.
+const stored = await wrk(`${app.url}${PAGE}`, { connections: CONNECTIONS, duration: DURATION / 2, headers: BROWSER });
+const unknown = await wrk(`${app.url}/`, { connections: CONNECTIONS, duration: DURATION / 2, script: 'bench/unknown.lua' });
+await stop(app.child);
+
+const base = phases[0].page.rps;
+const rows = phases.map(
+  ({ name, page, flooded, asset, rss }) =>
+    `| ${name} | ${Math.round(page.rps)} | ${(page.rps / base).toFixed(2)} | ${page.p50.toFixed(2)} / ${page.p99.toFixed(2)} | ` +
+    `${flooded === undefined ? '–' : `${Math.round(flooded.rps)} (${flooded.requests} requests, ${flooded.socketErrors} socket errors)`} | ` +
+    `${asset.p50.toFixed(2)} / ${asset.p99.toFixed(2)} / ${asset.max.toFixed(2)} (${asset.samples}, ${asset.failures} failed) | ${rss.toFixed(1)} |`,
+);
+const report = `# Flood ${new Date().toISOString()}
+
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; server on Node ${NODE_VERSION}, wrk (1 thread each)${PIN ? ' on CPU 1, server pinned to CPU 0' : ''}.
+Visitors in every phase: ${PAGE} (browser Accept-Encoding) at ${CONNECTIONS} connections, and ${ASSET} fetched one at a time every 10 ms on one connection. Flood: bench/flood.lua at ${CONNECTIONS} connections, every request a new target (other spellings of 10 pages, unknown paths, unknown slugs). ${DURATION} s per phase.
+
+| phase | page req/s | vs before | page p50 / p99 ms | flood req/s | asset p50 / p99 / max ms (samples) | RSS MB |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Unknown URLs alone (bench/unknown.lua: a new unknown path or slug on every request, each answered by a stored 404 document): ${Math.round(unknown.rps)} req/s (${unknown.p50.toFixed(2)} / ${unknown.p99.toFixed(2)} ms p50/p99, ${unknown.bytes} bytes/response) against ${Math.round(stored.rps)} req/s for ${PAGE} (${stored.bytes} bytes/response): ratio ${(unknown.rps / stored.rps).toFixed(2)}.
+`;
+mkdirSync('bench/results', { recursive: true });
+const out = join('bench/results', `flood-${new Date().toISOString().replace(/[:.]/gu, '-')}.md`);
+writeFileSync(out, report);
+console.log(report);
