@@ -1,14 +1,22 @@
 /**
- * The site's request handler. Every request is logged (pino-http) and gets the security
- * headers; then a GET or HEAD whose target names a page or root file already in memory is
- * answered straight from the page store, and everything else goes to the Express app
- * (expressApp.ts): bad input, redirects, the liveness probe, first renders, 404s, assets.
+ * The site's request handler (a node:http RequestListener; supertest takes it too). Every
+ * request is logged (pino-http) and gets the security headers; then, in order:
+ * 1. methods other than GET and HEAD: 405; two Host headers: 400 (RFC 9112 §3.2);
+ * 2. targets that are not a path (asterisk form, junk): 400; over 8000 characters: 414;
+ * 3. a canonical path of a stored document (documents.ts): sent from memory;
+ * 4. malformed percent-encoding or a NUL in the path: 400;
+ * 5. a hashed asset (assets.ts): sent from memory, or by the Express app (expressApp.ts) when
+ *    the request has a Range; other paths under /assets/: a plain 404;
+ *    /readyz: 200 once every document is rendered and compressed, 503 before;
+ *    /healthz: the Express app;
+ * 6. another spelling of a stored document (letter case, escaped unreserved characters,
+ *    repeated slashes, dot segments, a trailing slash): 301 to its canonical path, query kept;
+ * 7. anything else: the stored 404 document for that kind of path.
+ * Nothing here renders or compresses: the document set is fixed at start-up.
  *
- * Why pages bypass Express once rendered: Express 5's per-request machinery (router, layers,
- * the request/response prototype swap that makes Node's own http code take slower paths)
- * costs about three times what node:http needs to send the same bytes from memory (about
- * 90 µs against 30 µs of CPU per request on the benchmark machine). A stored page answers
- * exactly as the Express app would: same status, headers and bytes (tests/http/memory-path).
+ * Why documents bypass Express: its per-request machinery (router, layers, the request and
+ * response prototype swap that makes Node's own http code take slower paths) costs about
+ * three times what node:http needs to send the same bytes from memory.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -17,9 +25,11 @@ import type { Config } from './config.js';
 import { requestLogger } from './logger.js';
 import { securityHeaderSet } from './security.js';
 import { readManifest } from './manifest.js';
-import { createPageStore } from './pageStore.js';
-import { createExpressApp, MAX_URL_LENGTH } from './expressApp.js';
-import { sendStored } from './respond.js';
+import { createDocumentStore, type DocumentStore } from './documents.js';
+import { createExpressApp } from './expressApp.js';
+import { loadAssets } from './assets.js';
+import { sendDocument, sendRedirect, sendText } from './respond.js';
+import { normalisePath, parseTarget, pathEncodingError, safeQuery } from './target.js';
 import type { TrustFunction } from './proxy.js';
 
 export interface AppOptions {
@@ -29,31 +39,84 @@ export interface AppOptions {
   logger: Logger;
 }
 
+/** The request handler, with the document store it serves from (for readiness and tests). */
+export type SiteApp = RequestListener & { documents: DocumentStore };
+
+const ALLOW = 'GET, HEAD';
+
+/** The readiness probe's answer: JSON, never cached. */
+function sendReadiness(res: ServerResponse, ready: boolean): void {
+  const body = ready ? '{"status":"ready"}' : '{"status":"starting"}';
+  res.statusCode = ready ? 200 : 503;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+/** Whether the request carries more than one Host field (node:http keeps only the first). */
+function repeatedHost(req: IncomingMessage): boolean {
+  const raw = req.rawHeaders;
+  let seen = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === 4 && name.toLowerCase() === 'host' && ++seen > 1) return true;
+  }
+  return false;
+}
+
 /**
- * Builds the request handler for node:http's createServer (supertest takes it too). Reads
- * the build manifest (throws if the client is not built) and expects preloadAll() from
- * ./render.js to have run, so every page renders synchronously.
+ * Builds the request handler. Reads the build manifest (throws if the client is not built)
+ * and expects preloadAll() from ./render.js to have run, so every page renders synchronously.
  */
-export function createApp({ config, distDir, logger }: AppOptions): RequestListener {
+export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
   const manifest = readManifest(distDir);
   const publicDir = join(distDir, 'public');
-  const store = createPageStore(manifest, config.publicOrigin, publicDir);
-  const express = createExpressApp(config, publicDir, store);
+  const documents = createDocumentStore(manifest, config.publicOrigin, publicDir);
+  const assets = loadAssets(publicDir);
+  const express = createExpressApp(config, publicDir);
   // Express's own compiled TRUST_PROXY test, so logs read client addresses as Express would.
   const trust = express.get('trust proxy fn') as TrustFunction;
   const log = requestLogger(logger, trust);
   const securityHeaders = securityHeaderSet(config.publicOrigin.startsWith('https:'));
+  let ready = false;
+  void documents.ready.then(() => {
+    ready = true;
+  });
 
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
     log(req, res);
     res.setHeaders(securityHeaders);
-    const url = req.url ?? '/';
-    if ((req.method === 'GET' || req.method === 'HEAD') && url.length <= MAX_URL_LENGTH) {
-      // Only a verbatim match: a target that needs normalising or checking is Express's.
-      const q = url.indexOf('?');
-      const stored = store.find(q === -1 ? url : url.slice(0, q), q === -1 ? '' : url.slice(q + 1));
-      if (stored !== undefined) return sendStored(req, res, stored);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', ALLOW);
+      return sendText(res, 405, 'Method Not Allowed');
     }
-    express(req, res);
+    if (repeatedHost(req)) return sendText(res, 400, 'Bad Request: more than one Host header');
+    const target = parseTarget(req.url ?? '/');
+    if (!target.ok) return sendText(res, target.status, target.message);
+    const { path, query } = target;
+
+    const stored = documents.find(path, query);
+    if (stored !== undefined) return sendDocument(req, res, stored);
+
+    const encodingError = pathEncodingError(path);
+    if (encodingError !== undefined) return sendText(res, 400, encodingError);
+    const asset = assets.get(path);
+    // Range requests (rare for scripts and fonts) are left to Express's static layer.
+    if (asset !== undefined && req.headers.range === undefined) return sendDocument(req, res, asset);
+
+    if (path === '/readyz') return sendReadiness(res, ready);
+    if (path === '/healthz' || (asset !== undefined && req.headers.range !== undefined)) {
+      // Origin form for Express, whatever form the target came in.
+      req.url = query === '' ? path : `${path}?${query}`;
+      return express(req, res);
+    }
+    if (path === '/assets' || path.startsWith('/assets/')) return sendText(res, 404, 'Not Found');
+    const canonical = normalisePath(path);
+    if (canonical !== path && documents.has(canonical)) {
+      return sendRedirect(res, query === '' ? canonical : `${canonical}?${safeQuery(query)}`);
+    }
+    return sendDocument(req, res, documents.notFound(path));
   };
+  return Object.assign(handler, { documents });
 }

@@ -10,6 +10,9 @@
  * |                 |                         | and Express names (loopback, uniquelocal) comma-listed |
  * | LOG_LEVEL       | info                    | fatal, error, warn, info, debug, trace, silent         |
  * | SHUTDOWN_TIMEOUT_MS | 10000               | integer 100-120000: drain time on SIGTERM before exit   |
+ * | REQUEST_TIMEOUT_MS  | 30000               | integer 1000-300000: a whole request must arrive in it  |
+ * | RESPONSE_TIMEOUT_MS | 60000               | integer 1000-600000: a response unfinished after it is  |
+ * |                 |                         | cut (a client reading at a trickle)                    |
  */
 import { isIP } from 'node:net';
 
@@ -23,6 +26,10 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   shutdownTimeoutMs: number;
+  /** A request (headers and body) must arrive within this many ms (slow-client protection). */
+  requestTimeoutMs: number;
+  /** A response not finished this many ms after its request arrived is cut. */
+  responseTimeoutMs: number;
 }
 
 /** Thrown for an invalid variable; the message names the variable and is one line. */
@@ -40,6 +47,12 @@ function integer(name: string, raw: string, min: number, max: number): number {
     throw new ConfigError(`${name} must be between ${min} and ${max}, got ${raw}`);
   }
   return value;
+}
+
+/** An optional integer variable: its default when unset or empty. */
+function optionalInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? fallback : integer(name, raw, min, max);
 }
 
 function origin(raw: string): string {
@@ -100,9 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         : origin(env.PUBLIC_ORIGIN),
     trustProxy: trustProxy(env.TRUST_PROXY ?? ''),
     logLevel: level as Config['logLevel'],
-    shutdownTimeoutMs:
-      env.SHUTDOWN_TIMEOUT_MS === undefined || env.SHUTDOWN_TIMEOUT_MS === ''
-        ? 10_000
-        : integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 100, 120_000),
+    shutdownTimeoutMs: optionalInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
+    requestTimeoutMs: optionalInteger(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 300_000),
+    responseTimeoutMs: optionalInteger(env, 'RESPONSE_TIMEOUT_MS', 60_000, 1_000, 600_000),
   };
 }

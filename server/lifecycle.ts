@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 
@@ -10,24 +10,46 @@ import type { Config } from './config.js';
 export const TIMEOUTS = {
   /** Idle keep-alive connections close after 65 s (above the usual 60 s proxy idle timeout). */
   keepAliveTimeoutMs: 65_000,
-  /** Request headers must arrive within 66 s; Node requires this above keepAliveTimeout. */
-  headersTimeoutMs: 66_000,
-  /** A whole request must complete within 30 s (slowloris protection). */
-  requestTimeoutMs: 30_000,
+  /**
+   * How often Node checks the request and headers timeouts. Its default, 30 s, let a
+   * slow-loris socket live up to 30 s past a 30 s limit; checked every second, a request
+   * timeout holds to within a second.
+   */
+  connectionsCheckingIntervalMs: 1_000,
 } as const;
+
+/**
+ * Destroys a response's connection if it has not finished within `ms`: the bytes of an
+ * unfinished response cannot be taken back, so the only honest end is closing the socket.
+ */
+export function cutAfter(res: ServerResponse, ms: number): void {
+  const timer = setTimeout(() => {
+    if (!res.writableFinished) res.socket?.destroy();
+  }, ms);
+  timer.unref();
+  res.once('close', () => clearTimeout(timer));
+}
 
 /**
  * Starts the HTTP server and installs SIGTERM/SIGINT handlers: stop accepting connections,
  * let in-flight requests finish, close idle keep-alive sockets, exit 0; if draining takes
  * longer than config.shutdownTimeoutMs, remaining sockets are destroyed and the exit code is 1.
+ * A request must arrive whole within config.requestTimeoutMs (Node answers 408 and closes),
+ * and a response still unfinished config.responseTimeoutMs after its request arrived (a
+ * client reading at a trickle, or not at all) has its connection destroyed.
  */
 export function startServer(app: RequestListener, config: Config, logger: Logger): Server {
   const server = createServer(
-    { keepAliveTimeout: TIMEOUTS.keepAliveTimeoutMs, requestTimeout: TIMEOUTS.requestTimeoutMs },
+    {
+      keepAliveTimeout: TIMEOUTS.keepAliveTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // Node refuses a headers timeout above the request timeout: headers are part of the request.
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUTS.connectionsCheckingIntervalMs,
+    },
     app,
   );
-  server.headersTimeout = TIMEOUTS.headersTimeoutMs;
-  server.keepAliveTimeout = TIMEOUTS.keepAliveTimeoutMs;
+  server.prependListener('request', (_req, res: ServerResponse) => cutAfter(res, config.responseTimeoutMs));
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);

@@ -11,12 +11,20 @@ export function createLogger(level: Config['logLevel'], destination?: pino.Desti
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/u;
+const PROBES = new Set(['/healthz', '/readyz']);
 
-/** The path of a request without its query (queries are never logged: they may be junk). */
+/** Longest path logged; a longer one (up to the 8000-character target limit) is cut. */
+const MAX_LOGGED_PATH = 1024;
+
+/**
+ * The path of a request without its query (queries are never logged: they may be junk), cut
+ * to 1024 characters with a trailing "…".
+ */
 export function pathOf(url: string | undefined): string {
   const raw = url ?? '/';
   const q = raw.indexOf('?');
-  return q === -1 ? raw : raw.slice(0, q);
+  const path = q === -1 ? raw : raw.slice(0, q);
+  return path.length <= MAX_LOGGED_PATH ? path : `${path.slice(0, MAX_LOGGED_PATH)}…`;
 }
 
 /**
@@ -24,7 +32,7 @@ export function pathOf(url: string | undefined): string {
  * status, duration (responseTime, ms), client address and protocol (computed as Express's
  * req.ip and req.protocol are, so they honour TRUST_PROXY through `trust`) and a request id
  * taken from a well-formed incoming X-Request-Id or generated, and echoed in the response.
- * 404s log at warn, 5xx at error; /healthz is not logged. Runs on the plain node:http
+ * 404s log at warn, 5xx at error; the probes (/healthz, /readyz) are not logged. Runs on the plain node:http
  * request, before Express sees it.
  */
 export function requestLogger(logger: Logger, trust: TrustFunction): HttpLogger {
@@ -36,7 +44,8 @@ export function requestLogger(logger: Logger, trust: TrustFunction): HttpLogger 
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    autoLogging: { ignore: (req) => pathOf(req.url) === '/healthz' },
+    // Probes are polled every few seconds by orchestrators; their lines would drown the rest.
+    autoLogging: { ignore: (req) => PROBES.has(pathOf(req.url)) },
     customLogLevel(_req, res, err) {
       if (err !== undefined || res.statusCode >= 500) return 'error';
       if (res.statusCode === 404) return 'warn';

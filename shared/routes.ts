@@ -16,6 +16,11 @@ export interface RouteDef {
   sitemap: boolean;
   /** Data module the page needs besides its own chunk (a service page's details). */
   data?: RouteData;
+  /**
+   * The page reads `?category=` (the article category filter), so the server keeps one
+   * document per category besides the unfiltered one. No other query parameter is read.
+   */
+  categoryFilter?: true;
 }
 
 /** A data module a page renders from: loaded before hydration, preloaded by the server. */
@@ -81,18 +86,21 @@ export const routes: readonly RouteDef[] = [
     kind: 'page',
     page: insights,
     sitemap: true,
+    categoryFilter: true,
   },
   {
     path: '/insights/all-articles',
     kind: 'page',
     page: allArticles,
     sitemap: true,
+    categoryFilter: true,
   },
   {
     path: '/knowledge/all-articles',
     kind: 'page',
     page: allArticles,
     sitemap: true,
+    categoryFilter: true,
   },
   { path: '/insights/:slug', kind: 'article', page: article, sitemap: false },
   { path: '/knowledge/:slug', kind: 'article', page: article, sitemap: false },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent, type MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
-import { serviceLinks, isServicesPath } from './navigation.js';
+import { serviceLinks, isServicesPath, useIsKnownPage } from './navigation.js';
 
 /** True on devices whose primary pointer can hover (so hover may open the menu). */
 function canHover(): boolean {
@@ -15,6 +15,7 @@ function canHover(): boolean {
  */
 export function ServicesDropdown() {
   const { pathname } = useLocation();
+  const known = useIsKnownPage();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
@@ -65,7 +66,7 @@ export function ServicesDropdown() {
     >
       <summary
         ref={summaryRef}
-        className={isServicesPath(pathname) ? 'nav-link dropdown__toggle is-active' : 'nav-link dropdown__toggle'}
+        className={known && isServicesPath(pathname) ? 'nav-link dropdown__toggle is-active' : 'nav-link dropdown__toggle'}
         aria-expanded={open}
         aria-controls="services-menu"
         onClick={onSummaryClick}
@@ -76,9 +77,15 @@ export function ServicesDropdown() {
       <ul id="services-menu" className="dropdown__menu">
         {serviceLinks.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={navClass}>
-              {item.label}
-            </NavLink>
+            {known ? (
+              <NavLink to={item.to} className={navClass}>
+                {item.label}
+              </NavLink>
+            ) : (
+              <Link to={item.to} className="dropdown__link">
+                {item.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { site, mailto } from '../content/site.js';
-import { leadingLinks, trailingLinks, serviceLinks, isServicesPath, type NavItem } from './navigation.js';
+import { leadingLinks, trailingLinks, serviceLinks, isServicesPath, useIsKnownPage, type NavItem } from './navigation.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
 
 /** Scroll offset (px) above which the top bar turns opaque (spec §9). */
@@ -25,13 +25,20 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'nav-link is-active' : 'nav-link';
 }
 
-/** List items of top-level links; the home link is active only on "/" itself. */
+/** List items of top-level links; the home link is active only on "/" itself, none on a 404. */
 function NavItems({ items }: { items: readonly NavItem[] }) {
+  const known = useIsKnownPage();
   return items.map((item) => (
     <li key={item.to}>
-      <NavLink to={item.to} end={item.to === '/'} className={navClass}>
-        {item.label}
-      </NavLink>
+      {known ? (
+        <NavLink to={item.to} end={item.to === '/'} className={navClass}>
+          {item.label}
+        </NavLink>
+      ) : (
+        <Link to={item.to} className="nav-link">
+          {item.label}
+        </Link>
+      )}
     </li>
   ));
 }
@@ -43,6 +50,7 @@ function NavItems({ items }: { items: readonly NavItem[] }) {
  */
 export function TopBar() {
   const { pathname } = useLocation();
+  const servicesActive = useIsKnownPage() && isServicesPath(pathname);
   const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -89,7 +97,7 @@ export function TopBar() {
             <ul>
               <NavItems items={leadingLinks} />
               <li>
-                <span className={isServicesPath(pathname) ? 'mobile-menu__heading is-active' : 'mobile-menu__heading'}>
+                <span className={servicesActive ? 'mobile-menu__heading is-active' : 'mobile-menu__heading'}>
                   Advisory Services
                 </span>
                 <ul className="mobile-menu__sub">

@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router-dom';
 import { services } from '../content/services/index.js';
+import { resolveRoute } from '../resolve.js';
 
 /** A link of the top bar or footer. */
 export interface NavItem {
@@ -43,4 +45,13 @@ export const legalLinks: readonly NavItem[] = [
 /** True when the Advisory Services entry should show as active for this path. */
 export function isServicesPath(pathname: string): boolean {
   return pathname === '/advisory-services' || pathname.startsWith('/services/');
+}
+
+/**
+ * Whether the current location is a page of the site. On a 404 no menu entry is marked
+ * current: the server sends one 404 document for every unknown path, so its menus cannot
+ * depend on which path it was (and hydration must find the same markup).
+ */
+export function useIsKnownPage(): boolean {
+  return resolveRoute(useLocation().pathname).status === 200;
 }

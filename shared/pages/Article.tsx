@@ -1,15 +1,18 @@
 import { use } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useMatch, useParams } from 'react-router-dom';
 import { ArrowLeft, Clock, Mail } from 'lucide-react';
 import { findArticle, type ArticleSummary } from '../content/articles/catalogue.js';
 import { articleBodies } from '../content/articles/articleBodies.js';
 import { site, mailto } from '../content/site.js';
 import { Prose } from '../components/Prose.js';
 
-/** The back link: to /insights under /insights/, otherwise to /knowledge-center (spec §2). */
+/**
+ * The back link: to /insights under /insights/, otherwise to /knowledge-center. Decided by
+ * the route the router matched (case-insensitive, percent-decoded), as the server decides
+ * which 404 document an unknown slug gets.
+ */
 function BackLink() {
-  const { pathname } = useLocation();
-  const insights = pathname.startsWith('/insights/');
+  const insights = useMatch('/insights/:slug') !== null;
   return (
     <Link className="back-link" to={insights ? '/insights' : '/knowledge-center'}>
       <ArrowLeft className="icon" aria-hidden="true" />

@@ -58,3 +58,31 @@ describe('accessibility (axe-core)', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe('a 404 document hydrates at every path it is sent for', () => {
+  let page: Page;
+  beforeAll(async () => {
+    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+  // One stored document per variant answers all of these (server/documents.ts).
+  it.each([
+    ['/no-such-page', 'Oops! Page not found'],
+    ['/insights/a/b', 'Oops! Page not found'],
+    ['/services/unknown', 'Oops! Page not found'],
+    ['/insights/nope', 'Back to Insights'],
+    ['/INSIGHTS/Nope', 'Back to Insights'],
+    ['/%69nsights/nope', 'Back to Insights'],
+    ['/Knowledge/Nope', 'Back to Knowledge Center'],
+  ])('%s', async (path, text) => {
+    page.removeAllListeners();
+    const problems = await loadAndCollect(page, `${harness.server.url}${path}`);
+    // The 404 status and the page's own console report of the path are expected; nothing else.
+    expect(problems.filter((p) => !/404/u.test(p))).toEqual([]);
+    await expect(page.locator('#root').innerText()).resolves.toContain(text);
+    expect(await page.locator('nav [aria-current], nav .is-active').count()).toBe(0);
+  });
+});

@@ -20,6 +20,8 @@ export interface RunningServer {
   process: ChildProcess;
   /** Lines the process wrote to stdout (JSON logs). */
   logs: string[];
+  /** Everything the process wrote to stderr so far. */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startServer(env: Record<string, string> = {}, script = 'di
     port,
     process: child,
     logs,
+    stderr: () => stderr,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

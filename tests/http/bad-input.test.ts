@@ -165,12 +165,12 @@ describe('absolute-form request targets never redirect off-site', () => {
   it.each([
     ['http://evil.example/about/', '/about'],
     ['https://evil.example/', '/'],
-    ['http://evil.example//evil2.example/', '/evil2.example'],
+    ['http://evil.example//evil2.example/', undefined],
     ['http://evil.example/insights/?category=banking', '/insights?category=banking'],
   ])('%s', async (target, location) => {
     const res = await raw(target);
     if (res.status === 301) expect(res.headers.location).toBe(location);
-    else expect(res.status).toBe(200);
+    else expect(res.status).toBe(location === undefined ? 404 : 200);
     expect(res.headers.location ?? '').not.toContain('evil.example');
   });
 

@@ -13,6 +13,8 @@ describe('loadConfig defaults', () => {
       trustProxy: false,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      responseTimeoutMs: 60_000,
     });
   });
 
@@ -37,6 +39,8 @@ describe('loadConfig defaults', () => {
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       LOG_LEVEL: 'WARN',
       SHUTDOWN_TIMEOUT_MS: '500',
+      REQUEST_TIMEOUT_MS: '2000',
+      RESPONSE_TIMEOUT_MS: '5000',
     });
     expect(config).toEqual({
       port: 0,
@@ -45,6 +49,8 @@ describe('loadConfig defaults', () => {
       trustProxy: ['loopback', '10.0.0.0/8'],
       logLevel: 'warn',
       shutdownTimeoutMs: 500,
+      requestTimeoutMs: 2_000,
+      responseTimeoutMs: 5_000,
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
@@ -65,6 +71,9 @@ describe('loadConfig rejects invalid values with a one-line ConfigError naming t
     ['TRUST_PROXY', '10.0.0.0/8/1'],
     ['LOG_LEVEL', 'loud'],
     ['SHUTDOWN_TIMEOUT_MS', '5'],
+    ['REQUEST_TIMEOUT_MS', '999'],
+    ['REQUEST_TIMEOUT_MS', '1e4'],
+    ['RESPONSE_TIMEOUT_MS', '600001'],
   ];
   it.each(cases)('%s=%s', (name, value) => {
     let thrown: unknown;

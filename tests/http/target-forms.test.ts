@@ -6,10 +6,10 @@ import { allPaths } from '../helpers/paths.js';
 import { ORIGIN } from '../helpers/app.js';
 
 /*
- * A page is answered by one of three code paths: the Express app renders it the first time;
- * after that the memory path (server/app.ts) sends it without Express; and a target that is
- * not a verbatim match (here an absolute-form target, RFC 9112 §3.2.2) reaches Express, which
- * sends the stored copy. All three must be indistinguishable on the wire.
+ * A stored document must answer the same whichever way it is asked for: its first request
+ * (which may render it, if the warm-up has not reached it yet) and every later one, and an
+ * origin-form or an absolute-form target (RFC 9112 §3.2.2). All must be indistinguishable on
+ * the wire.
  */
 const ctx = useListeningApp();
 
@@ -37,7 +37,7 @@ const targets = [
   '/favicon.svg',
 ];
 
-describe('memory path and Express path answer identically', () => {
+describe('first and later requests, origin and absolute form, answer identically', () => {
   it.each(targets)('%s', async (target) => {
     const absolute = `${ORIGIN}${target}`;
     // The first render (identity, so no copy still being compressed is involved).
@@ -61,8 +61,7 @@ describe('memory path and Express path answer identically', () => {
     expect(comparable(express304)).toEqual(comparable(memory304));
   });
 
-  it('leaves every other target to Express: 414, 405, trailing slash, malformed encoding', async () => {
-    await rawRequest(ctx.port, '/about'); // now stored
+  it('answers what is not a stored document: 414, 405, trailing slash, malformed encoding', async () => {
     expect((await rawRequest(ctx.port, `/about?${'q'.repeat(9000)}`)).status).toBe(414);
     expect((await rawRequest(ctx.port, '/about', {}, 'DELETE')).status).toBe(405);
     expect((await rawRequest(ctx.port, '/about/')).status).toBe(301);
