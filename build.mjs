@@ -8,6 +8,9 @@
  *  3. static files from public/ copied as they are;
  *  4. a brotli and a gzip copy of every text asset, so nothing is compressed per request;
  *  5. a size report (raw, gzip, brotli) on stdout.
+ * Before all of these, the content (shared/content/articles/*.md, shared/content/legal/*.md)
+ * is checked and compiled (build/content.ts) into body files, Open Graph images and the
+ * generated modules under shared/content/generated/ that the bundles import (build/emit.ts).
  * Usage: node build.mjs
  */
 import * as esbuild from 'esbuild';
@@ -22,6 +25,26 @@ const compressible = /\.(js|css|svg|txt|xml|json|map)$/u;
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
+
+// Content: every Markdown file checked and compiled (build/content.ts); a mistake stops the
+// build with the file, the field and a plain message, never a stack trace.
+const { tsImport } = await import('tsx/esm/api');
+const { compileContent, ContentError } = await tsImport('./build/content.ts', import.meta.url);
+const { emitContent, emitOgImages } = await tsImport('./build/emit.ts', import.meta.url);
+let content;
+const contentStarted = performance.now();
+try {
+  content = await compileContent(process.cwd());
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`Content check failed:\n${error.message}`);
+  process.exit(1);
+}
+emitContent(content, publicDir, 'shared/content/generated');
+const contentMs = performance.now() - contentStarted;
+const ogStarted = performance.now();
+const og = await emitOgImages(content, publicDir);
+const ogMs = performance.now() - ogStarted;
 
 const client = await esbuild.build({
   entryPoints: { main: 'client/entry-client.tsx' },
@@ -59,7 +82,7 @@ function staticImports(file, seen = new Set()) {
   return seen;
 }
 
-const manifest = { entry: null, css: [], fonts: [], modules: {} };
+const manifest = { entry: null, css: [], fonts: [], modules: {}, og };
 for (const [file, meta] of Object.entries(outputs)) {
   if (file.endsWith('.woff2')) manifest.fonts.push(urlOf(file));
   if (!file.endsWith('.js') || meta.entryPoint === undefined) continue;
@@ -128,3 +151,7 @@ for (const r of rows) {
   console.log(`${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${kb(r.brotli).padStart(9)}`);
 }
 await writeFile(join(dist, 'build-report.json'), `${JSON.stringify(rows, null, 2)}\n`);
+console.log(
+  `content: ${content.articles.length} articles and ${content.legal.length} legal documents checked and compiled in ${contentMs.toFixed(0)} ms; ` +
+    `${content.articles.length + 1} Open Graph images in ${ogMs.toFixed(0)} ms`,
+);

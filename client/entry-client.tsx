@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { resolveRoute } from '../shared/resolve.js';
+import { primeBodyFromDocument } from '../shared/content/bodies.js';
 import { readSiteContext } from './siteContext.js';
 
 const container = document.getElementById('root');
@@ -17,6 +18,8 @@ const site = readSiteContext(container);
 // Hydrating with the page's chunk and data loaded means no boundary suspends and the first client render
 // equals the server's HTML.
 const resolved = resolveRoute(window.location.pathname);
+// An article's or legal page's body is already in the HTML: take it from there, never fetch it.
+primeBodyFromDocument(container);
 await Promise.all([resolved.route.page.preload(), resolved.data?.load()]);
 
 hydrateRoot(

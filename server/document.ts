@@ -14,6 +14,8 @@ export interface DocumentParts {
   fonts: string[];
   entry: string;
   preloads: string[];
+  /** Site-relative URL and alternative text of the page's Open Graph image (1200x630). */
+  ogImage: { url: string; alt: string };
   jsonLd: Record<string, unknown>;
 }
 
@@ -37,9 +39,15 @@ export function renderDocument(p: DocumentParts): string {
     `<meta property="og:description" content="${e(p.head.description)}">`,
     `<meta property="og:type" content="${p.head.ogType}">`,
     p.head.canonical === null ? '' : `<meta property="og:url" content="${e(p.head.canonical)}">`,
-    '<meta name="twitter:card" content="summary">',
+    `<meta property="og:image" content="${e(p.origin + p.ogImage.url)}">`,
+    '<meta property="og:image:type" content="image/png">',
+    '<meta property="og:image:width" content="1200">',
+    '<meta property="og:image:height" content="630">',
+    `<meta property="og:image:alt" content="${e(p.ogImage.alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#0f2a44">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="alternate" type="application/atom+xml" href="/insights/feed.xml" title="${e(`${site.name}: Insights`)}">`,
     ...p.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
     ...p.css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),
     `<script type="module" src="${e(p.entry)}"></script>`,

@@ -1,7 +1,7 @@
 /**
  * The finite set of documents the server sends from memory: every page at its canonical path,
  * each category variant of the filtered lists, one 404 document per not-found variant, and
- * the root files (robots.txt, sitemap.xml, favicon.svg). The set is fixed when the store is
+ * the files that are not pages (robots.txt, sitemap.xml, favicon.svg, the Atom feed). The set is fixed when the store is
  * created; no request can add to it, evict from it or start work outside it. Each document is
  * rendered once (by a background warm-up, or by the first request that needs it, whichever
  * comes first) and compressed once: gzip when it is rendered, brotli on a one-job queue.
@@ -9,13 +9,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { categories, parseCategory } from '../shared/content/categories.js';
-import { articleBodies } from '../shared/content/articles/articleBodies.js';
+import { articleBodies } from '../shared/content/bodies.js';
 import { routes, type RouteDef } from '../shared/routes.js';
 import { resolveRoute } from '../shared/resolve.js';
 import type { Manifest } from './manifest.js';
 import { renderPage } from './render.js';
 import { currentYearCached } from './clock.js';
 import { robotsTxt, sitemapXml } from './seo.js';
+import { atomFeed } from './feed.js';
 import { BrotliQueue, etagOf, gzipRepresentation, type Representation } from './compress.js';
 
 /** Pages and 404s: stored, revalidated by ETag on every use. */
@@ -137,6 +138,7 @@ export function createDocumentStore(manifest: Manifest, origin: string, publicDi
   }
   slots.set('/robots.txt', rootFile('text/plain; charset=utf-8', robotsTxt(origin)));
   slots.set('/sitemap.xml', rootFile('application/xml; charset=utf-8', sitemapXml(origin)));
+  slots.set('/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', atomFeed(origin)));
   slots.set('/favicon.svg', rootFile('image/svg+xml', readFileSync(join(publicDir, 'favicon.svg'), 'utf8')));
   const all = [...slots.values(), ...notFound.values()];
   const generic = notFound.get('*');

@@ -2,6 +2,7 @@
  * Process entry: reads the configuration, preloads every page, starts listening, and shuts
  * down gracefully on SIGTERM/SIGINT. Run with `node dist/server/index.js`.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
@@ -23,6 +24,6 @@ try {
 const logger = createLogger(config.logLevel);
 const distDir = fileURLToPath(new URL('..', import.meta.url));
 
-await preloadAll();
+await preloadAll(join(distDir, 'public'));
 const app = createApp({ config, distDir, logger });
 startServer(app, config, logger);

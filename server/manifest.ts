@@ -14,6 +14,8 @@ export interface Manifest {
   fonts: string[];
   /** Keyed by source path relative to the project root, e.g. "shared/pages/Home.tsx". */
   modules: Record<string, ManifestModule>;
+  /** Open Graph images (1200x630 PNG): the site's, and each article's by slug. */
+  og: { site: string; articles: Record<string, string> };
 }
 
 /**

@@ -5,12 +5,14 @@ import { routes } from '../shared/routes.js';
 import { resolveRoute } from '../shared/resolve.js';
 import { headFor } from '../shared/head.js';
 import { headSources } from '../shared/headSources.js';
-import { articleBodies } from '../shared/content/articles/articleBodies.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { articleBodies, legalBodies, readBodiesWith, type CompiledBody } from '../shared/content/bodies.js';
 import { serviceDetails } from '../shared/content/services/details.js';
-import { legalDocuments } from '../shared/content/legal/documents.js';
 import { findArticle } from '../shared/content/articles/catalogue.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { renderDocument } from './document.js';
+import { site } from '../shared/content/site.js';
 import { structuredData } from './structuredData.js';
 
 /** A rendered page: its status and complete HTML. */
@@ -20,15 +22,18 @@ export interface RenderedPage {
 }
 
 /**
- * Loads every page module and data module (article bodies, service details, legal documents) so that renderToString never meets a suspended
- * boundary. Call once before serving.
+ * Loads every page module, the service details and every compiled body (read from the build
+ * output, not fetched) so that renderToString never meets a suspended boundary. Call once
+ * before serving.
+ * @param publicDir the build's public folder (dist/public), where body files live by URL
  */
-export async function preloadAll(): Promise<void> {
+export async function preloadAll(publicDir: string): Promise<void> {
+  readBodiesWith(async (url) => JSON.parse(await readFile(join(publicDir, url), 'utf8')) as CompiledBody);
   await Promise.all([
     ...routes.map((r) => r.page.preload()),
     ...articleBodies.ids.map((id) => articleBodies.load(id)),
+    ...legalBodies.ids.map((id) => legalBodies.load(id)),
     ...serviceDetails.ids.map((id) => serviceDetails.load(id)),
-    ...legalDocuments.ids.map((id) => legalDocuments.load(id)),
   ]);
 }
 
@@ -54,7 +59,12 @@ export function renderPage(
     </StaticRouter>,
   );
   const sources = [resolved.route.page.module];
-  if (resolved.data !== undefined) sources.push(resolved.data.module);
+  if (resolved.data?.module !== undefined) sources.push(resolved.data.module);
+  const article = resolved.articleId === undefined ? undefined : findArticle(resolved.articleId);
+  const ogImage =
+    article === undefined
+      ? { url: manifest.og.site, alt: site.name }
+      : { url: manifest.og.articles[article.id] ?? manifest.og.site, alt: article.title };
   const html = renderDocument({
     head,
     appHtml,
@@ -64,7 +74,8 @@ export function renderPage(
     fonts: manifest.fonts,
     entry: manifest.entry.file,
     preloads: modulePreloads(manifest, sources),
-    jsonLd: structuredData(origin, head, resolved.articleId === undefined ? undefined : findArticle(resolved.articleId)),
+    ogImage,
+    jsonLd: structuredData(origin, head, article),
   });
   return { status: resolved.status, html };
 }

@@ -1,6 +1,5 @@
 import { routes } from '../shared/routes.js';
 import { articles } from '../shared/content/articles/catalogue.js';
-import { site } from '../shared/content/site.js';
 
 /**
  * /sitemap.xml (sitemaps.org protocol 0.9): every static 200 route from the route table and
@@ -12,7 +11,7 @@ export function sitemapXml(origin: string): string {
     .filter((r) => r.sitemap)
     .map((r) => `  <url><loc>${origin}${r.path}</loc></url>`);
   const articleUrls = articles.map(
-    (a) => `  <url><loc>${origin}${a.path}</loc><lastmod>${site.published.iso}</lastmod></url>`,
+    (a) => `  <url><loc>${origin}${a.path}</loc><lastmod>${a.updated ?? a.published}</lastmod></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

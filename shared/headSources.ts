@@ -1,6 +1,6 @@
 import type { HeadSources } from './head.js';
 import { pageDescriptions } from './content/pageDescriptions.js';
-import { articleHeads } from './content/articles/head.js';
+import { articleHeads } from './content/generated/articleHeads.js';
 
 /**
  * The text behind every page's head tags. The server imports it up front; the client imports

@@ -1,7 +1,6 @@
 import { lazyPage, type LazyPage } from './lazyPage.js';
 import { services } from './content/services/index.js';
 import { serviceDetails } from './content/services/details.js';
-import { legalDocuments } from './content/legal/documents.js';
 
 /** What kind of page a route is; decides how its status and head tags are worked out. */
 export type RouteKind = 'page' | 'article' | 'not-found';
@@ -23,12 +22,18 @@ export interface RouteDef {
   categoryFilter?: true;
 }
 
-/** A data module a page renders from: loaded before hydration, preloaded by the server. */
+/**
+ * Data a page renders from: loaded before hydration (a body already in the page is taken from
+ * it instead), and on client navigation before the page shows.
+ */
 export interface RouteData {
-  /** Source path, as the build manifest names it. */
-  module: string;
+  /** Source path of a data module, as the build manifest names it, for modulepreload. */
+  module?: string;
   load(): Promise<unknown>;
 }
+
+/** The legal pages, /legal/{slug}: one Markdown file each under shared/content/legal/. */
+export const legalSlugs = ['privacy-policy', 'terms-of-use', 'disclaimer'] as const;
 
 const home = lazyPage('shared/pages/Home.tsx', () => import('./pages/Home.js'));
 const about = lazyPage('shared/pages/About.tsx', () => import('./pages/About.js'));
@@ -110,13 +115,15 @@ export const routes: readonly RouteDef[] = [
     page: careers,
     sitemap: true,
   },
-  ...legalDocuments.ids.map(
+  ...legalSlugs.map(
     (slug): RouteDef => ({
       path: `/legal/${slug}`,
       kind: 'page',
       page: legal,
       sitemap: true,
-      data: { module: legalDocuments.module(slug), load: () => legalDocuments.load(slug) },
+      // Imported on use, so that the content compiler (build/content.ts) can read this table
+      // before the body URLs it generates exist; the browser bundle has the module already.
+      data: { load: () => import('./content/bodies.js').then((m) => m.legalBodies.load(slug)) },
     }),
   ),
   { path: '*', kind: 'not-found', page: notFound, sitemap: false },

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Clock } from 'lucide-react';
 import type { ArticleSummary } from '../content/articles/catalogue.js';
-import { site } from '../content/site.js';
 
 /**
  * An article card: category, read time, title, excerpt, publication date and a link to the
@@ -29,7 +28,7 @@ export function ArticleCard({
       </Heading>
       <p className="article-card__excerpt">{article.excerpt}</p>
       <p className="article-card__date">
-        Published: <time dateTime={site.published.iso}>{site.published.display}</time>
+        Published: <time dateTime={article.published}>{article.publishedDisplay}</time>
       </p>
       <p className="article-card__more">
         <Link to={article.path} aria-label={`Read full analysis: ${article.title}`}>

@@ -1,4 +1,5 @@
 import { serviceOverviews } from './services/overview.js';
+import { legalPages } from './generated/legal.js';
 
 /**
  * Meta descriptions of the pages that are not articles, by route path. Kept out of the route
@@ -21,11 +22,6 @@ export const pageDescriptions: Record<string, string> = {
     'All articles and analysis from our advisers, filterable by category.',
   '/careers':
     'Careers at an international advisory firm: our culture and how experienced professionals can approach us.',
-  '/legal/privacy-policy':
-    'How we handle personal data under UK GDPR, the Data Protection Act 2018 and EU GDPR.',
-  '/legal/terms-of-use':
-    'The terms on which this website may be used, governed by the law of England and Wales.',
-  '/legal/disclaimer':
-    'The limits of the general information published on this website.',
+  ...Object.fromEntries(Object.entries(legalPages).map(([slug, page]) => [`/legal/${slug}`, page.description])),
   ...Object.fromEntries(Object.entries(serviceOverviews).map(([slug, o]) => [`/services/${slug}`, o.description])),
 };

@@ -14,27 +14,6 @@ export type CategorySlug =
   | 'asset-protection'
   | 'legal';
 
-/**
- * A headed block of prose: paragraphs first, then an optional bulleted list, then optional
- * sub-sections (rendered one heading level lower). Strings are plain text, never HTML.
- */
-export interface ProseSection {
-  heading: string;
-  paragraphs: string[];
-  /** Optional bullet list rendered after the paragraphs. */
-  items?: string[];
-  /** Optional sub-sections (h3 under an article's h2). */
-  subsections?: ProseSection[];
-}
-
-/** The words an article is listed with: its headline and card excerpt. */
-export interface ArticleCopy {
-  /** Headline shown on cards and as the page's h1. */
-  title: string;
-  /** One or two sentences shown on cards. */
-  excerpt: string;
-}
-
 /** An article's meta tags. */
 export interface ArticleHead {
   /** `<title>` and og:title; at most 60 characters. */
@@ -43,11 +22,6 @@ export interface ArticleHead {
   metaDescription: string;
 }
 
-/** An article body: an introduction plus exactly five headed sections. */
-export interface ArticleBody {
-  intro: string[];
-  sections: [ProseSection, ProseSection, ProseSection, ProseSection, ProseSection];
-}
 
 /**
  * An icon from lucide-react. Content modules import the icons they name directly, so each
@@ -124,15 +98,13 @@ export interface ServiceDetail {
   groups: ServiceGroup[];
 }
 
-/** A legal document (privacy policy, terms of use, disclaimer). */
-export interface LegalDocument {
+/** What a legal page shows besides its body (frontmatter of shared/content/legal/<slug>.md). */
+export interface LegalPage {
   title: string;
-  /** ISO date, e.g. "2025-09-11". */
-  lastUpdated: string;
-  /** Meta description for the page. */
+  /** Meta description of the page. */
   description: string;
-  intro: string[];
-  sections: ProseSection[];
+  /** ISO date of the last update, e.g. "2025-09-11". */
+  updated: string;
 }
 
 /** A titled point with an icon: a core value, a culture point, a network strength. */

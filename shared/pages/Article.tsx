@@ -1,10 +1,11 @@
 import { use } from 'react';
 import { Link, useMatch, useParams } from 'react-router-dom';
 import { ArrowLeft, Clock, Mail } from 'lucide-react';
-import { findArticle, type ArticleSummary } from '../content/articles/catalogue.js';
-import { articleBodies } from '../content/articles/articleBodies.js';
+import { findArticle, relatedArticles, type ArticleSummary } from '../content/articles/catalogue.js';
+import { articleBodies, type TocEntry } from '../content/bodies.js';
 import { site, mailto } from '../content/site.js';
-import { Prose } from '../components/Prose.js';
+import { formatDate } from '../content/dates.js';
+import { ArticleCard } from '../components/ArticleCard.js';
 
 /**
  * The back link: to /insights under /insights/, otherwise to /knowledge-center. Decided by
@@ -21,56 +22,109 @@ function BackLink() {
   );
 }
 
-function ArticleHeader({
-  category,
-  readTime,
-  title,
-}: {
-  category: string;
-  readTime: string;
-  title: string;
-}) {
+function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
   return (
     <header className="article__header">
       <div className="container container--narrow">
         <BackLink />
         <p className="article__meta">
-          <span className="tag">{category}</span>
+          <span className="tag">{article?.category.label ?? 'General'}</span>
           <span>
             <Clock className="icon" aria-hidden="true" />
-            {readTime}
+            {article?.readTime ?? '0 min read'}
           </span>
-          <span>
-            Published: <time dateTime={site.published.iso}>{site.published.display}</time>
-          </span>
+          {article !== undefined && (
+            <span>
+              Published: <time dateTime={article.published}>{article.publishedDisplay}</time>
+            </span>
+          )}
+          {article?.updated !== undefined && (
+            <span>
+              Updated: <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+            </span>
+          )}
         </p>
-        <h1>{title}</h1>
+        <h1>{article?.title ?? 'Article Not Found'}</h1>
       </div>
     </header>
   );
 }
 
-function ArticleBody({ article }: { article: ArticleSummary }) {
-  // Preloaded on the server and before hydration; on client navigation this suspends inside a
-  // transition, so the previous page stays visible until the chunk arrives.
-  const body = articleBodies.loaded(article.id) ?? use(articleBodies.load(article.id));
+/** The section links of an article. */
+function TocList({ entries }: { entries: readonly TocEntry[] }) {
   return (
-    <div className="prose">
-      {body.intro.map((p, i) => (
-        <p key={i} className={i === 0 ? 'prose__lead' : undefined}>
-          {p}
-        </p>
+    <ol className="toc__list">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`}>{entry.text}</a>
+        </li>
       ))}
-      {body.sections.map((section) => (
-        <Prose key={section.heading} section={section} />
-      ))}
-    </div>
+    </ol>
   );
 }
 
 /**
- * An article page (spec §2) at /insights/{slug} or /knowledge/{slug}. An unknown slug renders
- * the in-page "Article Not Found" state; the server sends it with status 404.
+ * "On this page": a sticky aside beside the text on wide screens, a collapsible block above
+ * it on phones. Both work without JavaScript; CSS shows one of them (display: none also
+ * hides the other from assistive technology).
+ */
+function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+  return (
+    <>
+      <details className="toc toc--narrow">
+        <summary>On this page</summary>
+        <nav aria-label="On this page (sections)">
+          <TocList entries={entries} />
+        </nav>
+      </details>
+      <aside className="toc toc--wide" aria-labelledby="toc-heading">
+        <nav aria-labelledby="toc-heading">
+          <h2 id="toc-heading" className="toc__heading">
+            On this page
+          </h2>
+          <TocList entries={entries} />
+        </nav>
+      </aside>
+    </>
+  );
+}
+
+function ArticleBody({ article }: { article: ArticleSummary }) {
+  // On first load the body comes from the server's HTML (primed before hydration); on client
+  // navigation this suspends inside a transition, so the previous page stays visible until
+  // the body's JSON file arrives.
+  const body = articleBodies.loaded(article.id) ?? use(articleBodies.load(article.id));
+  return (
+    <div className="article__layout">
+      <TableOfContents entries={body.toc} />
+      <div
+        className="prose article__body"
+        data-body={`article:${article.id}`}
+        dangerouslySetInnerHTML={{ __html: body.html }}
+      />
+    </div>
+  );
+}
+
+/** Up to three articles to read next, the same category first. */
+function RelatedInsights({ article }: { article: ArticleSummary }) {
+  const related = relatedArticles(article.id);
+  if (related.length === 0) return null;
+  return (
+    <section className="related" aria-labelledby="related-heading">
+      <h2 id="related-heading">Related insights</h2>
+      <div className="grid grid--3">
+        {related.map((a) => (
+          <ArticleCard key={a.id} article={a} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * An article page at /insights/{slug} or /knowledge/{slug}. An unknown slug renders the
+ * in-page "Article Not Found" state; the server sends it with status 404.
  */
 export default function Article() {
   const { slug = '' } = useParams();
@@ -78,7 +132,7 @@ export default function Article() {
   if (article === undefined) {
     return (
       <article className="article">
-        <ArticleHeader category="General" readTime="0 min read" title="Article Not Found" />
+        <ArticleHeader article={undefined} />
         <div className="container container--narrow prose">
           <p>
             The requested article could not be found. Please check the URL, or return to the
@@ -95,8 +149,8 @@ export default function Article() {
   }
   return (
     <article className="article">
-      <ArticleHeader category={article.category.label} readTime={article.readTime} title={article.title} />
-      <div className="container container--narrow">
+      <ArticleHeader article={article} />
+      <div className="container article__container">
         <ArticleBody article={article} />
         <aside className="consult-card article__consult" aria-labelledby="article-consult">
           <h2 id="article-consult">Discuss This Topic With Our Advisers</h2>
@@ -114,6 +168,7 @@ export default function Article() {
             Or write to <a href={mailto()}>{site.email}</a>
           </p>
         </aside>
+        <RelatedInsights article={article} />
       </div>
     </article>
   );

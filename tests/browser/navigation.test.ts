@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from '../helpers/harness.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { articleHeads } from '../../shared/content/articles/head.js';
+import { articleHeads } from '../../shared/content/generated/articleHeads.js';
 import { site } from '../../shared/content/site.js';
 
 let context: BrowserContext;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { routes } from '../../shared/routes.js';
-import { articleBodies } from '../../shared/content/articles/articleBodies.js';
 import { serviceDetails } from '../../shared/content/services/details.js';
-import { legalDocuments } from '../../shared/content/legal/documents.js';
+import { articleBodyUrls, legalBodyUrls } from '../../shared/content/generated/bodyUrls.js';
 import { modulePreloads, readManifest } from '../../server/manifest.js';
+import { resolveRoute } from '../../shared/resolve.js';
+import { allPaths } from '../helpers/paths.js';
 
 /** Size budgets (gzip bytes) for what a first visit downloads. */
 export const BUDGETS = { firstLoadJs: 100 * 1024, css: 20 * 1024 } as const;
@@ -32,10 +33,20 @@ describe('build budgets (sizes only)', () => {
     expect(gzipTotal(firstLoad('shared/pages/Home.tsx'))).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
   });
 
-  it(`every route's first-load JavaScript, its data module included, is at most ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
-    for (const r of routes) {
-      const files = r.data === undefined ? firstLoad(r.page.module) : firstLoad(r.page.module, r.data.module);
-      expect(gzipTotal(files), r.path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
+  it(`every page's first-load JavaScript (entry, imports, page chunk, data module) is at most ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
+    for (const path of [...allPaths, '/no-such-page', '/insights/no-such-article']) {
+      const resolved = resolveRoute(path);
+      const sources = [resolved.route.page.module, ...(resolved.data?.module === undefined ? [] : [resolved.data.module])];
+      expect(gzipTotal(firstLoad(...sources)), path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
+    }
+  });
+
+  it("an article page's first-load JavaScript is at most the home page's: its body is HTML, not JavaScript", () => {
+    const home = gzipTotal(firstLoad('shared/pages/Home.tsx'));
+    for (const path of allPaths.filter((p) => resolveRoute(p).articleId !== undefined)) {
+      const resolved = resolveRoute(path);
+      expect(resolved.data?.module, path).toBeUndefined();
+      expect(gzipTotal(firstLoad(resolved.route.page.module)), path).toBeLessThanOrEqual(home);
     }
   });
 
@@ -45,7 +56,7 @@ describe('build budgets (sizes only)', () => {
       const output = metafile.outputs[`dist/public${file}`];
       expect(output, file).toBeDefined();
       const inputs = Object.keys(output!.inputs);
-      expect(inputs.filter((i) => i.includes('content/articles/meta/') || i.endsWith('articles/catalogue.ts')), file).toEqual([]);
+      expect(inputs.filter((i) => i.endsWith('generated/articles.ts') || i.endsWith('articles/catalogue.ts')), file).toEqual([]);
     }
   });
 
@@ -60,28 +71,32 @@ describe('build budgets (sizes only)', () => {
     expect(total).toBeLessThanOrEqual(BUDGETS.css);
   });
 
-  it('every page module, article body and service detail has its own chunk in the manifest', () => {
+  it('every page module and service detail has its own chunk in the manifest', () => {
     for (const r of routes) expect(manifest.modules[r.page.module], r.page.module).toBeDefined();
-    for (const data of [articleBodies, serviceDetails, legalDocuments]) {
-      for (const id of data.ids) expect(manifest.modules[data.module(id)], id).toBeDefined();
+    for (const id of serviceDetails.ids) expect(manifest.modules[serviceDetails.module(id)], id).toBeDefined();
+  });
+
+  it('a service page loads only its own details module', () => {
+    const detailFiles = serviceDetails.ids.map((id) => manifest.modules[serviceDetails.module(id)]!.file);
+    for (const r of routes.filter((x) => x.data?.module !== undefined)) {
+      const files = firstLoad(r.page.module, r.data!.module!);
+      expect(files.filter((f) => detailFiles.includes(f)), r.path).toEqual([manifest.modules[r.data!.module!]!.file]);
     }
   });
 
-  it('a service or legal page loads only its own data module', () => {
-    const detailFiles = [serviceDetails, legalDocuments].flatMap((d) => d.ids.map((id) => manifest.modules[d.module(id)]!.file));
-    for (const r of routes.filter((x) => x.data !== undefined)) {
-      const files = firstLoad(r.page.module, r.data!.module);
-      expect(files.filter((f) => detailFiles.includes(f)), r.path).toEqual([manifest.modules[r.data!.module]!.file]);
+  it('no body text rides in any JavaScript: bodies are hashed JSON files, precompressed', () => {
+    const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { inputs: Record<string, unknown> };
+    expect(Object.keys(metafile.inputs).filter((i) => i.endsWith('.md') || i.includes('/bodies/'))).toEqual([]);
+    for (const url of [...Object.values(articleBodyUrls), ...Object.values(legalBodyUrls)]) {
+      expect(url).toMatch(/^\/assets\/content\/(articles|legal)\/[a-z0-9-]+-[0-9A-F]{10}\.json$/u);
+      expect(() => readFileSync(`dist/public${url}.br`)).not.toThrow();
+      expect(() => readFileSync(`dist/public${url}.gz`)).not.toThrow();
     }
-  });
-
-  it('no article body rides in the first load of any other page', () => {
-    const bodyFiles = new Set(articleBodies.ids.map((id) => manifest.modules[articleBodies.module(id)]!.file));
-    for (const r of routes.filter((x) => x.kind !== 'article')) {
-      expect(firstLoad(r.page.module).filter((f) => bodyFiles.has(f)), r.path).toEqual([]);
+    // The Markdown toolchain never reaches a browser bundle.
+    const bundled = Object.keys(metafile.inputs);
+    for (const library of ['unified', 'remark-parse', 'rehype-stringify', 'zod', 'yaml', 'satori']) {
+      expect(bundled.filter((i) => i.includes(`node_modules/${library}/`)), library).toEqual([]);
     }
-    // The article page itself loads only its own body, on demand or by preload.
-    expect(firstLoad('shared/pages/Article.tsx').filter((f) => bodyFiles.has(f))).toEqual([]);
   });
 
   it('fonts are latin-subset woff2 files', () => {

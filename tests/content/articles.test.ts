@@ -1,107 +1,111 @@
 import { describe, expect, it } from 'vitest';
+import { compileContent, wordWindow, type CompiledArticle } from '../../build/content.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { articleHeads } from '../../shared/content/articles/head.js';
-import { articleBodies } from '../../shared/content/articles/articleBodies.js';
-import { countWords, wordWindow } from '../../shared/content/articles/wordCount.js';
 import { categories } from '../../shared/content/categories.js';
 import { site } from '../../shared/content/site.js';
-import type { ArticleBody, ProseSection } from '../../shared/content/types.js';
 
-const bodies = new Map<string, ArticleBody>();
-for (const a of articles) bodies.set(a.id, await articleBodies.load(a.id));
+/*
+ * The spec's twelve articles as compiled from shared/content/articles/*.md, and the house rules
+ * the compiler does not enforce by itself (content that is true of these twelve).
+ */
+const content = await compileContent(process.cwd());
+const byId = new Map(content.articles.map((a) => [a.id, a]));
 
-function paragraphsOf(body: ArticleBody): string[] {
-  const walk = (s: ProseSection): string[] => [...s.paragraphs, ...(s.subsections ?? []).flatMap(walk)];
-  return [...body.intro, ...body.sections.flatMap(walk)];
+/** Paragraph texts of a compiled body (tags removed, entities as written). */
+function paragraphs(a: CompiledArticle): string[] {
+  return [...a.body.html.matchAll(/<p>([\s\S]*?)<\/p>/gu)].map((m) => m[1]!.replace(/<[^>]+>/gu, ''));
 }
-function allText(body: ArticleBody): string {
-  const walk = (s: ProseSection): string[] => [s.heading, ...s.paragraphs, ...(s.items ?? []), ...(s.subsections ?? []).flatMap(walk)];
-  return [...body.intro, ...body.sections.flatMap(walk)].join('\n');
-}
+const plain = (a: CompiledArticle) => a.body.html.replace(/<[^>]+>/gu, ' ');
 
-describe('article catalogue (spec §3)', () => {
-  it('has 12 articles: 6 featured on insights, 6 on knowledge', () => {
-    expect(articles).toHaveLength(12);
-    expect(articles.filter((a) => a.featured && a.route === 'insights')).toHaveLength(6);
-    expect(articles.filter((a) => !a.featured && a.route === 'knowledge')).toHaveLength(6);
+const SPEC = {
+  insights: {
+    'global-trends-offshore-company-formation': [15, 'company-formation'],
+    'banking-for-high-risk-industries': [18, 'banking'],
+    'future-of-crypto-licensing': [20, 'licensing'],
+    'residency-by-investment': [22, 'migration'],
+    'asset-protection-family-offices-2025': [25, 'asset-protection'],
+    'corporate-structuring-cross-border': [19, 'company-formation'],
+  },
+  knowledge: {
+    'choosing-right-jurisdiction-expansion': [17, 'company-formation'],
+    'aml-kyc-2025': [21, 'legal'],
+    'second-citizenship-overview': [24, 'migration'],
+    'banking-high-risk-industries': [20, 'banking'],
+    'family-office-singapore-switzerland': [23, 'asset-protection'],
+    'crypto-licensing-global': [26, 'licensing'],
+  },
+} as const;
+
+describe('the collection (spec: twelve articles)', () => {
+  it('has the spec articles with their route, read time, category and featured flag', () => {
+    for (const [route, entries] of Object.entries(SPEC)) {
+      for (const [id, [minutes, category]] of Object.entries(entries)) {
+        const a = byId.get(id);
+        expect(a, id).toBeDefined();
+        expect({ route: a!.route, readTime: a!.readTime, category: a!.category, featured: a!.featured }, id).toEqual({
+          route,
+          readTime: minutes,
+          category,
+          featured: route === 'insights',
+        });
+      }
+    }
+    expect(content.articles).toHaveLength(12);
   });
 
   it('has the spec category counts', () => {
-    const counts = Object.fromEntries(categories.map((c) => [c.label, articles.filter((a) => a.category.slug === c.slug).length]));
+    const counts = Object.fromEntries(categories.map((c) => [c.label, content.articles.filter((a) => a.category === c.slug).length]));
     expect(counts).toEqual({ 'Company Formation': 3, Banking: 2, Licensing: 2, Migration: 2, 'Asset Protection': 2, Legal: 1 });
   });
 
-  it('has read times from 15 to 26 minutes', () => {
-    expect(Math.min(...articles.map((a) => a.minutes))).toBe(15);
-    expect(Math.max(...articles.map((a) => a.minutes))).toBe(26);
-    for (const a of articles) expect(a.readTime).toBe(`${a.minutes} min read`);
+  it('is published on 11 September 2025, every article', () => {
+    for (const a of content.articles) expect(a.published, a.id).toBe('2025-09-11');
   });
 
-  it('has meta tags for every article and no other', () => {
-    expect(Object.keys(articleHeads).sort()).toEqual(articles.map((a) => a.id).sort());
-  });
-
-  it('has a body module for every article and no other', () => {
-    expect([...articleBodies.ids].sort()).toEqual(articles.map((a) => a.id).sort());
-  });
-
-  it('has unique titles, meta titles, descriptions and excerpts', () => {
-    for (const field of ['title', 'excerpt'] as const) {
-      expect(new Set(articles.map((a) => a[field])).size, field).toBe(12);
-    }
-    for (const field of ['metaTitle', 'metaDescription'] as const) {
-      expect(new Set(articles.map((a) => articleHeads[a.id]?.[field])).size, field).toBe(12);
-    }
+  it('is what the built catalogue lists, in the same order (newest first, then by title)', () => {
+    expect(articles.map((a) => a.id)).toEqual(content.articles.map((a) => a.id));
+    const titles = content.articles.map((a) => a.title);
+    expect(titles).toEqual([...titles].sort((x, y) => x.localeCompare(y, 'en')));
   });
 });
 
-describe.each(articles.map((a) => [a.id, a] as const))('%s', (id, article) => {
-  const body = bodies.get(id)!;
-
-  it('has meta fields within bounds', () => {
-    const head = articleHeads[id]!;
-    expect(head).toBeDefined();
-    expect(head.metaTitle.length).toBeLessThanOrEqual(60);
-    expect(head.metaDescription.length).toBeGreaterThanOrEqual(120);
-    expect(head.metaDescription.length).toBeLessThanOrEqual(160);
-    expect(article.excerpt.length).toBeGreaterThan(40);
+describe.each(content.articles.map((a) => [a.id, a] as const))('%s', (_id, article) => {
+  it('fits its read time at 200 to 250 words a minute', () => {
+    const [min, max] = wordWindow(article.readTime);
+    expect(article.words).toBeGreaterThanOrEqual(min);
+    expect(article.words).toBeLessThanOrEqual(max);
   });
 
-  it('has an intro and exactly five headed sections', () => {
-    expect(body.intro.length).toBeGreaterThan(0);
-    expect(body.sections).toHaveLength(5);
-    for (const s of body.sections) {
-      expect(s.heading.trim()).not.toBe('');
-      expect(s.paragraphs.length).toBeGreaterThan(0);
+  it('has five sections in its table of contents, each a heading with a stable id and a link to it', () => {
+    expect(article.body.toc).toHaveLength(5);
+    for (const { id, text } of article.body.toc) {
+      expect(id).toMatch(/^[a-z0-9][a-z0-9-]*$/u); // GitHub-style: "a -- b" keeps both hyphens
+      expect(article.body.html).toContain(`<h2 id="${id}">`);
+      expect(article.body.html).toContain(`aria-label="Link to this section: ${text}" href="#${id}"`);
     }
   });
 
-  it('fits its read time at 200 to 250 words a minute', () => {
-    const [min, max] = wordWindow(article.minutes);
-    const n = countWords(body);
-    expect(n).toBeGreaterThanOrEqual(min);
-    expect(n).toBeLessThanOrEqual(max);
+  it('ends by pointing to a consultation and linking the Disclaimer page', () => {
+    const last = paragraphs(article).at(-1)!;
+    expect(last).toMatch(/consultation/iu);
+    const html = article.body.html;
+    const lastParagraph = html.slice(html.lastIndexOf('<p>'));
+    expect(lastParagraph).toContain('<a href="/legal/disclaimer">Disclaimer</a>');
   });
 
-  it('ends by pointing to a consultation and the Disclaimer page', () => {
-    // The last paragraph as rendered: paragraphs, then the list, then sub-sections.
-    let last: ProseSection = body.sections[4];
-    while (last.subsections !== undefined && last.subsections.length > 0) last = last.subsections[last.subsections.length - 1]!;
-    const closing = last.paragraphs[last.paragraphs.length - 1]!;
-    expect(closing).toMatch(/consultation/iu);
-    expect(closing).toMatch(/Disclaimer/u);
+  it('keeps identity constants out of the text', () => {
+    expect(plain(article)).not.toContain(site.name);
+    expect(plain(article)).not.toContain(site.email);
   });
 
-  it('keeps identity constants out of the text and writes plain text, not HTML', () => {
-    const text = allText(body);
-    expect(text).not.toContain(site.name);
-    expect(text).not.toContain(site.email);
-    expect(text).not.toMatch(/https?:\/\//u);
-    expect(text).not.toMatch(/<\/?[a-z][^>]*>/iu);
+  it('links other sites with rel="noopener", and keeps its typography', () => {
+    for (const [, attrs] of article.body.html.matchAll(/<a ([^>]*href="https?:[^>]*)>/gu)) expect(attrs).toContain('rel="external noopener"');
+    expect(article.body.html).toMatch(/[’“”–]/u);
+    expect(article.body.html).not.toMatch(/&#x2019;|&rsquo;/u);
   });
 
   it('makes no guarantees', () => {
-    expect(allText(body)).not.toMatch(/\bguarantee(d|s)? (approval|success|results?|outcomes?)\b|\b100 ?%|\bensure approval\b/iu);
+    expect(plain(article)).not.toMatch(/\bguarantee(d|s)? (approval|success|results?|outcomes?)\b|\b100 ?%|\bensure approval\b/iu);
   });
 });
 
@@ -109,12 +113,12 @@ describe('no passage reused between articles', () => {
   it('repeats no paragraph across articles', () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
-    for (const [id, body] of bodies) {
-      for (const p of paragraphsOf(body)) {
+    for (const a of content.articles) {
+      for (const p of paragraphs(a)) {
         const key = p.trim().toLowerCase();
         const other = seen.get(key);
-        if (other !== undefined && other !== id) repeats.push(`${other} & ${id}: ${p.slice(0, 80)}`);
-        seen.set(key, id);
+        if (other !== undefined && other !== a.id) repeats.push(`${other} & ${a.id}: ${p.slice(0, 80)}`);
+        seen.set(key, a.id);
       }
     }
     expect(repeats).toEqual([]);
@@ -126,10 +130,38 @@ describe('no passage reused between articles', () => {
       ['future-of-crypto-licensing', 'crypto-licensing-global'],
     ] as const;
     for (const [a, b] of pairs) {
-      const headingsA = bodies.get(a)!.sections.map((s) => s.heading);
-      const headingsB = bodies.get(b)!.sections.map((s) => s.heading);
+      const headingsA = byId.get(a)!.body.toc.map((s) => s.text);
+      const headingsB = byId.get(b)!.body.toc.map((s) => s.text);
       expect(headingsA.filter((h) => headingsB.includes(h))).toEqual([]);
-      expect(articles.find((x) => x.id === a)!.title).not.toBe(articles.find((x) => x.id === b)!.title);
+      expect(byId.get(a)!.title).not.toBe(byId.get(b)!.title);
     }
+  });
+});
+
+describe('corrections against the position on 11 September 2025', () => {
+  const text = (id: string) => plain(byId.get(id)!);
+  it('states the EU high-risk list update (Delegated Regulation (EU) 2025/1184) as in force', () => {
+    expect(text('aml-kyc-2025')).toContain('2025/1184');
+    expect(text('aml-kyc-2025')).toContain('5 August 2025');
+  });
+  it('gives Hungary no residential-property route', () => {
+    expect(text('residency-by-investment')).toMatch(/residential-property option having been dropped in December 2024/u);
+  });
+  it('ties Singapore GIP renewal to local employment, not the S$2 million spend', () => {
+    expect(text('residency-by-investment')).toMatch(/removed the S\$2 million business-expenditure condition/u);
+    expect(text('residency-by-investment')).toMatch(/30 employees/u);
+  });
+  it('says Canada has had no standing federal investor programme since 2014', () => {
+    expect(text('residency-by-investment')).toContain('no standing federal investor programme since 2014');
+  });
+  it('hedges the Antigua presence contrast with St Kitts and Nevis’s June 2025 announcement', () => {
+    expect(text('second-citizenship-overview')).toMatch(/Saint Kitts and Nevis announced in June 2025/u);
+  });
+  it('orders VARA licensing: initial approval, then the DET or free-zone licence, then the full licence', () => {
+    const t = text('crypto-licensing-global');
+    const initial = t.indexOf('initial approval');
+    expect(initial).toBeGreaterThan(-1);
+    expect(t.indexOf('Department of Economy and Tourism', initial)).toBeGreaterThan(initial);
+    expect(t.indexOf('full VARA licence', initial)).toBeGreaterThan(t.indexOf('Department of Economy and Tourism', initial));
   });
 });

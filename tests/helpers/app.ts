@@ -12,7 +12,7 @@ export const ORIGIN = 'https://www.aldermere.example';
  * logger unless one is given. Requires `node build.mjs` to have run (npm test does).
  */
 export async function testApp(env: Record<string, string> = {}, logger = pino({ level: 'silent' })) {
-  await preloadAll();
+  await preloadAll(resolve('dist/public'));
   const config: Config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, ...env });
   return createApp({ config, distDir: resolve('dist'), logger });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { once } from 'node:events';
-import type { RequestListener, Server } from 'node:http';
+import type { Server } from 'node:http';
+import type { SiteApp } from '../../server/app.js';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium.js';
 import { startServer, type RunningServer } from './server.js';
@@ -26,13 +27,16 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
 
 /**
  * For an HTTP suite that needs a real listening server (Node's parser, raw targets): builds
- * the app and listens on a free loopback port for the suite. Fields are set once beforeAll ran.
+ * the app, listens on a free loopback port and waits for readiness. Fields are set once
+ * beforeAll ran.
  */
-export function useListeningApp(): { app: RequestListener; port: number } {
-  const ctx = {} as { app: RequestListener; port: number; server: Server };
+export function useListeningApp(): { app: SiteApp; port: number } {
+  const ctx = {} as { app: SiteApp; port: number; server: Server };
   beforeAll(async () => {
     ctx.app = await testApp();
     ({ server: ctx.server, port: ctx.port } = await listen(ctx.app));
+    // Every document rendered and compressed, so responses are what a warm server sends.
+    await ctx.app.documents.ready;
   });
   afterAll(async () => {
     ctx.server.close();

@@ -4,7 +4,7 @@ import type { RequestListener } from 'node:http';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths, articlePaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { articleHeads } from '../../shared/content/articles/head.js';
+import { articleHeads } from '../../shared/content/generated/articleHeads.js';
 import { services } from '../../shared/content/services/index.js';
 import { site } from '../../shared/content/site.js';
 import { about } from '../../shared/content/pages/about.js';

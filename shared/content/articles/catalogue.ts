@@ -1,32 +1,39 @@
-import type { ArticleCopy, CategorySlug } from '../types.js';
+import type { CategorySlug } from '../types.js';
 import { categories, type Category } from '../categories.js';
-import globalTrends from './meta/global-trends-offshore-company-formation.js';
-import bankingForHighRisk from './meta/banking-for-high-risk-industries.js';
-import futureOfCrypto from './meta/future-of-crypto-licensing.js';
-import residencyByInvestment from './meta/residency-by-investment.js';
-import assetProtection2025 from './meta/asset-protection-family-offices-2025.js';
-import corporateStructuring from './meta/corporate-structuring-cross-border.js';
-import choosingJurisdiction from './meta/choosing-right-jurisdiction-expansion.js';
-import amlKyc2025 from './meta/aml-kyc-2025.js';
-import secondCitizenship from './meta/second-citizenship-overview.js';
-import bankingHighRisk from './meta/banking-high-risk-industries.js';
-import familyOfficeSgCh from './meta/family-office-singapore-switzerland.js';
-import cryptoLicensingGlobal from './meta/crypto-licensing-global.js';
+import { formatDate } from '../dates.js';
+import { articleEntries } from '../generated/articles.js';
 
 /** Which list an article belongs to; also its URL prefix (/insights/{id} or /knowledge/{id}). */
 export type ArticleRoute = 'insights' | 'knowledge';
 
-/** An article summary (spec §3) joined with its published copy. Bodies load separately. */
-export interface ArticleSummary extends ArticleCopy {
-  /** The slug. */
+/** An article's frontmatter as the build writes it for cards and lists (no body, no head tags). */
+export interface ArticleEntry {
+  /** The slug: the Markdown file's name. */
   id: string;
+  /** Headline shown on cards and as the page's h1. */
+  title: string;
+  /** One or two sentences shown on cards. */
+  excerpt: string;
+  category: CategorySlug;
+  /** Read time in minutes. */
+  readTime: number;
+  featured: boolean;
+  route: ArticleRoute;
+  /** ISO date of publication. */
+  published: string;
+  /** ISO date of the last substantive update, if any. */
+  updated?: string;
+}
+
+/** An article as pages list it: its entry with the category, read time and date as printed. */
+export interface ArticleSummary extends Omit<ArticleEntry, 'category' | 'readTime'> {
   category: Category;
-  /** Read time in minutes (15 to 26). */
+  /** Read time in minutes. */
   minutes: number;
   /** Read time as printed, e.g. "15 min read". */
   readTime: string;
-  featured: boolean;
-  route: ArticleRoute;
+  /** Publication date as printed, e.g. "11 September 2025". */
+  publishedDisplay: string;
   /** Site-relative path of the article at its own prefix, e.g. "/insights/aml-kyc-2025". */
   path: string;
 }
@@ -37,43 +44,18 @@ function categoryOf(slug: CategorySlug): Category {
   return category;
 }
 
-function entry(
-  id: string,
-  copy: ArticleCopy,
-  category: CategorySlug,
-  minutes: number,
-  route: ArticleRoute,
-): ArticleSummary {
-  return {
-    id,
-    ...copy,
-    category: categoryOf(category),
-    minutes,
-    readTime: `${minutes} min read`,
-    featured: route === 'insights',
-    route,
-    path: `/${route}/${id}`,
-  };
-}
-
 /**
- * The twelve articles in the spec's order: six featured analyses (route insights), then six
- * knowledge-base guides (route knowledge). The one list that pages, server, sitemap and tests read.
+ * Every article, newest first (equal dates by title), derived at build from the Markdown files
+ * under shared/content/articles/: the one list that pages, server, sitemap, feed and tests read.
  */
-export const articles: readonly ArticleSummary[] = [
-  entry('global-trends-offshore-company-formation', globalTrends, 'company-formation', 15, 'insights'),
-  entry('banking-for-high-risk-industries', bankingForHighRisk, 'banking', 18, 'insights'),
-  entry('future-of-crypto-licensing', futureOfCrypto, 'licensing', 20, 'insights'),
-  entry('residency-by-investment', residencyByInvestment, 'migration', 22, 'insights'),
-  entry('asset-protection-family-offices-2025', assetProtection2025, 'asset-protection', 25, 'insights'),
-  entry('corporate-structuring-cross-border', corporateStructuring, 'company-formation', 19, 'insights'),
-  entry('choosing-right-jurisdiction-expansion', choosingJurisdiction, 'company-formation', 17, 'knowledge'),
-  entry('aml-kyc-2025', amlKyc2025, 'legal', 21, 'knowledge'),
-  entry('second-citizenship-overview', secondCitizenship, 'migration', 24, 'knowledge'),
-  entry('banking-high-risk-industries', bankingHighRisk, 'banking', 20, 'knowledge'),
-  entry('family-office-singapore-switzerland', familyOfficeSgCh, 'asset-protection', 23, 'knowledge'),
-  entry('crypto-licensing-global', cryptoLicensingGlobal, 'licensing', 26, 'knowledge'),
-];
+export const articles: readonly ArticleSummary[] = articleEntries.map((entry) => ({
+  ...entry,
+  category: categoryOf(entry.category),
+  minutes: entry.readTime,
+  readTime: `${entry.readTime} min read`,
+  publishedDisplay: formatDate(entry.published),
+  path: `/${entry.route}/${entry.id}`,
+}));
 
 const byId = new Map(articles.map((a) => [a.id, a]));
 
@@ -85,4 +67,15 @@ export function findArticle(id: string): ArticleSummary | undefined {
 /** Articles in the given category, or all of them when category is undefined. */
 export function articlesIn(category: Category | undefined): ArticleSummary[] {
   return articles.filter((a) => category === undefined || a.category.slug === category.slug);
+}
+
+/**
+ * Up to `count` other articles to read next: the same category first, then the rest, each
+ * group in list order (newest first).
+ */
+export function relatedArticles(id: string, count = 3): ArticleSummary[] {
+  const article = byId.get(id);
+  const others = articles.filter((a) => a.id !== id);
+  const same = others.filter((a) => a.category.slug === article?.category.slug);
+  return [...same, ...others.filter((a) => !same.includes(a))].slice(0, count);
 }

@@ -1,0 +1,337 @@
+/**
+ * The content compiler: reads every article and legal document (one Markdown file each, YAML
+ * frontmatter), validates the frontmatter against a schema (zod) and the body against the
+ * house rules, and compiles the body to HTML with unified (remark, rehype). Runs at build time
+ * only (build.mjs); no Markdown library reaches a browser bundle.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkRehype from 'remark-rehype';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeExternalLinks from 'rehype-external-links';
+import rehypeStringify from 'rehype-stringify';
+import { toString } from 'mdast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import type { Root as MdastRoot, RootContent } from 'mdast';
+import type { Element, Root as HastRoot } from 'hast';
+import { categories } from '../shared/content/categories.js';
+import { legalSlugs, routes } from '../shared/routes.js';
+import type { CompiledBody, TocEntry } from '../shared/content/bodies.js';
+import type { CategorySlug } from '../shared/content/types.js';
+
+/** One mistake in one file: the file, the field (or body position) and a plain-English message. */
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+/** Thrown when any file breaks a rule; its message lists every problem, one per line. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+  constructor(readonly problems: ContentProblem[]) {
+    super(problems.map((p) => `${p.file}: ${p.field}: ${p.message}`).join('\n'));
+  }
+}
+
+/** A compiled article: frontmatter fields, slug, body. */
+export interface CompiledArticle {
+  id: string;
+  title: string;
+  excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
+  category: CategorySlug;
+  readTime: number;
+  featured: boolean;
+  route: 'insights' | 'knowledge';
+  published: string;
+  updated?: string;
+  /** Words in the body (intro, headings, paragraphs, list items). */
+  words: number;
+  body: CompiledBody;
+}
+
+/** A compiled legal document. */
+export interface CompiledLegal {
+  id: string;
+  title: string;
+  description: string;
+  updated: string;
+  body: CompiledBody;
+}
+
+export interface CompiledContent {
+  articles: CompiledArticle[];
+  legal: CompiledLegal[];
+}
+
+/** Read time at 200 to 250 words a minute: the window a body's word count must fall in. */
+export function wordWindow(minutes: number): [number, number] {
+  return [minutes * 200, minutes * 250];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
+const isoDate = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/u, 'must be a date written YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real calendar date');
+const text = (what: string) => z.string({ error: `must be text (${what})` }).trim().min(1, `must not be empty (${what})`);
+const categorySlugs = categories.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
+
+const articleSchema = z
+  .strictObject(
+    {
+      title: text('the headline on cards and the page').max(140, 'must be at most 140 characters'),
+      excerpt: text('one or two sentences for cards').min(40, 'must be at least 40 characters').max(320, 'must be at most 320 characters'),
+      metaTitle: text('the <title>').max(60, 'must be at most 60 characters'),
+      metaDescription: text('the meta description').min(120, 'must be at least 120 characters').max(160, 'must be at most 160 characters'),
+      category: z.enum(categorySlugs, { error: `must be one of ${categorySlugs.join(', ')}` }),
+      readTime: z.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(1, 'must be at least 1').max(90, 'must be at most 90'),
+      featured: z.boolean({ error: 'must be true or false' }),
+      route: z.enum(['insights', 'knowledge'], { error: 'must be insights or knowledge' }),
+      published: isoDate,
+      updated: isoDate.optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field here (the fields are title, excerpt, metaTitle, metaDescription, category, readTime, featured, route, published, updated)` : undefined) },
+  )
+  .superRefine((fm, ctx) => {
+    if (fm.featured !== (fm.route === 'insights')) {
+      ctx.addIssue({ code: 'custom', path: ['featured'], message: 'must be true exactly when route is insights' });
+    }
+    if (fm.updated !== undefined && fm.updated < fm.published) {
+      ctx.addIssue({ code: 'custom', path: ['updated'], message: 'must not be before published' });
+    }
+  });
+
+const legalSchema = z.strictObject(
+  {
+    title: text('the page heading').max(80, 'must be at most 80 characters'),
+    description: text('the meta description').min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters'),
+    updated: isoDate,
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a field here (the fields are title, description, updated)' : undefined) },
+);
+
+/** The link icon of a section heading (lucide's "link", inline so it needs no request). */
+const linkIcon: Element = {
+  type: 'element',
+  tagName: 'svg',
+  properties: {
+    className: ['icon'],
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: '2',
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    ariaHidden: 'true',
+    focusable: 'false',
+  },
+  children: [
+    { type: 'element', tagName: 'path', properties: { d: 'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71' }, children: [] },
+    { type: 'element', tagName: 'path', properties: { d: 'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71' }, children: [] },
+  ],
+};
+
+const isAnchor = (node: unknown): boolean =>
+  (node as Element).type === 'element' &&
+  (node as Element).tagName === 'a' &&
+  String((node as Element).properties?.className ?? '').includes('heading-anchor');
+
+/** Heading text without the anchor link. */
+const headingText = (h: Element): string => hastToString({ type: 'root', children: h.children.filter((c) => !isAnchor(c)) }).trim();
+
+const markdown = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkRehype) // raw HTML is dropped here; the checks below refuse it first
+  .use(rehypeSlug)
+  .use(rehypeAutolinkHeadings, {
+    behavior: 'append',
+    test: 'h2',
+    properties: (h: Element) => ({ className: ['heading-anchor'], ariaLabel: `Link to this section: ${headingText(h)}` }),
+    content: linkIcon,
+  })
+  .use(rehypeExternalLinks, { rel: ['external', 'noopener'] })
+  .use(rehypeStringify);
+
+/** Words in a text, split on whitespace. */
+const wordsIn = (s: string): number => (s.trim() === '' ? 0 : s.trim().split(/\s+/u).length);
+
+interface Parsed {
+  frontmatter: unknown;
+  tree: MdastRoot;
+  problems: ContentProblem[];
+}
+
+function parse(file: string, source: string): Parsed {
+  const problems: ContentProblem[] = [];
+  const tree = markdown.parse(source);
+  const first = tree.children[0];
+  if (first?.type !== 'yaml') {
+    problems.push({ file, field: 'frontmatter', message: 'the file must start with a YAML frontmatter block between "---" lines' });
+    return { frontmatter: {}, tree, problems };
+  }
+  const yaml = parseDocument(first.value, { prettyErrors: false });
+  for (const error of yaml.errors) {
+    const line = (first.position?.start.line ?? 1) + (error.linePos?.[0].line ?? 0);
+    problems.push({ file, field: 'frontmatter', message: `line ${line}: ${error.message.split('\n')[0]}` });
+  }
+  tree.children = tree.children.slice(1);
+  return { frontmatter: yaml.toJS() ?? {}, tree, problems };
+}
+
+/** Paths a link may point at: the static routes, and each article under both prefixes. */
+function sitePaths(articleIds: readonly string[]): Set<string> {
+  const paths = new Set<string>();
+  for (const route of routes) {
+    if (route.kind === 'page') paths.add(route.path);
+    if (route.kind === 'article') for (const id of articleIds) paths.add(route.path.replace(':slug', id));
+  }
+  return paths;
+}
+
+/** House rules of a body that Markdown itself allows. */
+function checkBody(file: string, tree: MdastRoot, paths: Set<string>, article: boolean): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const at = (node: { position?: { start: { line: number } } }) => `body, line ${node.position?.start.line ?? '?'}`;
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'html':
+        problems.push({ file, field: at(node), message: 'raw HTML is not allowed; write Markdown' });
+        break;
+      case 'image':
+      case 'imageReference':
+        problems.push({ file, field: at(node), message: 'images are not supported in the body' });
+        break;
+      case 'definition':
+      case 'linkReference':
+        problems.push({ file, field: at(node), message: 'write links inline, [text](url), not as references' });
+        break;
+      case 'heading':
+        if (node.depth === 1) problems.push({ file, field: at(node), message: 'no "#" heading: the title is the page heading; sections start at "##"' });
+        if (node.depth > 4) problems.push({ file, field: at(node), message: 'headings go down to "####" at most' });
+        break;
+      case 'link': {
+        const url = node.url;
+        if (url.startsWith('/')) {
+          const path = url.replace(/[?#].*$/u, '');
+          if (!paths.has(path)) problems.push({ file, field: at(node), message: `the link "${url}" points to no page of the site` });
+        } else if (!/^https:\/\/[^/]+/u.test(url) && !url.startsWith('mailto:') && !url.startsWith('#')) {
+          problems.push({ file, field: at(node), message: `the link "${url}" must be a site path ("/about") or an https:// address` });
+        }
+        break;
+      }
+      default:
+    }
+  });
+  if (article) {
+    const firstHeading = tree.children.findIndex((n) => n.type === 'heading');
+    if (firstHeading < 1) problems.push({ file, field: 'body', message: 'must open with an introduction (at least one paragraph) before the first "##" section' });
+    const sections = tree.children.filter((n): n is Extract<RootContent, { type: 'heading' }> => n.type === 'heading' && n.depth === 2);
+    if (sections.length !== 5) problems.push({ file, field: 'body', message: `must have exactly five "##" sections (it has ${sections.length})` });
+  }
+  return problems;
+}
+
+/** Words of a body as a reader counts them: every paragraph and heading (list items hold paragraphs). */
+function countWords(tree: MdastRoot): number {
+  let words = 0;
+  visit(tree, (node) => {
+    if (node.type === 'paragraph' || node.type === 'heading') words += wordsIn(toString(node));
+  });
+  return words;
+}
+
+async function compileBody(tree: MdastRoot): Promise<CompiledBody> {
+  const hast = (await markdown.run(tree)) as HastRoot;
+  const toc: TocEntry[] = [];
+  visit(hast, 'element', (node: Element) => {
+    if (node.tagName === 'h2' && typeof node.properties.id === 'string') toc.push({ id: node.properties.id, text: headingText(node) });
+  });
+  return { html: markdown.stringify(hast), toc };
+}
+
+/** Field of a zod issue path, e.g. "metaTitle" or "frontmatter". */
+const fieldOf = (path: readonly PropertyKey[], keys?: string[]) => (keys?.join(', ') ?? path.map(String).join('.')) || 'frontmatter';
+
+function schemaProblems(file: string, result: z.ZodSafeParseResult<unknown>): ContentProblem[] {
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    file,
+    field: fieldOf(issue.path, issue.code === 'unrecognized_keys' ? issue.keys : undefined),
+    message: issue.message,
+  }));
+}
+
+const markdownFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => join(dir, f));
+
+/**
+ * Compiles the whole collection.
+ * @param root the project root (holding shared/content/articles and shared/content/legal)
+ * @returns articles newest first (equal dates by title) and the legal documents
+ * @throws ContentError listing every problem found in every file
+ */
+export async function compileContent(root: string): Promise<CompiledContent> {
+  const problems: ContentProblem[] = [];
+  const articleFiles = markdownFiles(join(root, 'shared/content/articles'));
+  const legalFiles = markdownFiles(join(root, 'shared/content/legal'));
+  const name = (file: string) => relative(root, file);
+  const idOf = (file: string) => basename(file, '.md');
+  const paths = sitePaths(articleFiles.map(idOf));
+
+  const articles: CompiledArticle[] = [];
+  for (const file of articleFiles) {
+    const id = idOf(file);
+    if (!SLUG.test(id)) problems.push({ file: name(file), field: 'file name', message: 'must be the slug: lower-case letters, digits and single hyphens, ending in .md' });
+    const parsed = parse(name(file), readFileSync(file, 'utf8'));
+    problems.push(...parsed.problems, ...checkBody(name(file), parsed.tree, paths, true));
+    const result = articleSchema.safeParse(parsed.frontmatter);
+    problems.push(...schemaProblems(name(file), result));
+    const words = countWords(parsed.tree);
+    if (!result.success) continue;
+    const [min, max] = wordWindow(result.data.readTime);
+    if (words < min || words > max) {
+      problems.push({ file: name(file), field: 'readTime', message: `${result.data.readTime} min needs ${min} to ${max} words (200 to 250 a minute); the body has ${words}` });
+    }
+    const { updated, ...fields } = result.data;
+    articles.push({ id, ...fields, ...(updated === undefined ? {} : { updated }), words, body: await compileBody(parsed.tree) });
+  }
+
+  const legal: CompiledLegal[] = [];
+  const expected = new Set<string>(legalSlugs);
+  for (const file of legalFiles) {
+    const id = idOf(file);
+    if (!expected.delete(id)) problems.push({ file: name(file), field: 'file name', message: `is not a legal page of the site (${legalSlugs.join(', ')})` });
+    const parsed = parse(name(file), readFileSync(file, 'utf8'));
+    problems.push(...parsed.problems, ...checkBody(name(file), parsed.tree, paths, false));
+    const result = legalSchema.safeParse(parsed.frontmatter);
+    problems.push(...schemaProblems(name(file), result));
+    if (result.success) legal.push({ id, ...result.data, body: await compileBody(parsed.tree) });
+  }
+  for (const missing of expected) problems.push({ file: `shared/content/legal/${missing}.md`, field: 'file', message: 'is missing' });
+
+  for (const field of ['title', 'metaTitle', 'metaDescription'] as const) {
+    const seen = new Map<string, string>();
+    for (const a of articles) {
+      const other = seen.get(a[field]);
+      if (other !== undefined) problems.push({ file: `shared/content/articles/${a.id}.md`, field, message: `is the same as in ${other}.md; each article needs its own` });
+      seen.set(a[field], a.id);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  articles.sort((a, b) => (b.published === a.published ? a.title.localeCompare(b.title, 'en') : b.published.localeCompare(a.published)));
+  return { articles, legal };
+}

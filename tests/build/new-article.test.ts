@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startServer, type RunningServer } from '../helpers/server.js';
+
+/*
+ * Publishing is one file: a copy of the project gains a thirteenth article as a single
+ * Markdown file, is built, and the new article appears everywhere articles are listed.
+ */
+const SLUG = 'trade-finance-banking-2026';
+const TITLE = 'Trade Finance Banking for Exporters in 2026';
+
+/** A body of the required shape: an introduction and five sections, 237 words (one minute). */
+function body(): string {
+  const words = (seed: number, n: number) =>
+    Array.from({ length: n }, (_, i) => `word${seed}x${i}`).join(' ');
+  const sections = [1, 2, 3, 4, 5].map((n) => `## Section ${n} of the trade finance guide\n\n${words(n, 33)}.\n`);
+  return `${words(0, 28)}.\n\n${sections.join('\n')}\nPlease ask for a consultation; see our [Disclaimer](/legal/disclaimer).\n`;
+}
+
+const article = `---
+title: "${TITLE}"
+excerpt: "Letters of credit, supply-chain finance and correspondent banking for exporters."
+metaTitle: "Trade Finance Banking for Exporters in 2026"
+metaDescription: "How exporters can secure trade finance in 2026: letters of credit, supply-chain finance, correspondent banks and the compliance files they expect to see."
+category: banking
+readTime: 1
+featured: true
+route: insights
+published: 2026-01-15
+---
+
+${body()}`;
+
+let root: string;
+let server: RunningServer;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'new-article-'));
+  for (const entry of ['build', 'client', 'server', 'shared', 'public', 'build.mjs', 'package.json', 'tsconfig.json']) {
+    cpSync(entry, join(root, entry), { recursive: true, filter: (src) => !src.includes('content/generated') });
+  }
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  writeFileSync(join(root, 'shared/content/articles', `${SLUG}.md`), article);
+  execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'ignore' });
+  server = await startServer({ LOG_LEVEL: 'warn' }, 'dist/server/index.js', root);
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const text = async (path: string) => {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+
+describe('a thirteenth article added as one file', () => {
+  it('has its page, with its own head tags and Open Graph image', async () => {
+    const html = await text(`/insights/${SLUG}`);
+    expect(html).toContain(`<h1>${TITLE}</h1>`);
+    expect(html).toContain('<title>Trade Finance Banking for Exporters in 2026</title>');
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/assets/og/${SLUG}-[0-9A-F]{10}\\.png">`, 'u'));
+  });
+
+  it('is listed first (newest) on the lists, 13 in all', async () => {
+    for (const path of ['/insights', '/insights/all-articles', '/knowledge/all-articles', '/insights/all-articles?category=banking']) {
+      const html = await text(path);
+      expect(html, path).toContain(`href="/insights/${SLUG}"`);
+    }
+    expect(await text('/insights/all-articles')).toContain('Showing 13 articles');
+  });
+
+  it('is in the sitemap and the Atom feed', async () => {
+    expect(await text('/sitemap.xml')).toContain(`/insights/${SLUG}</loc><lastmod>2026-01-15</lastmod>`);
+    const feed = await text('/insights/feed.xml');
+    expect(feed).toContain(`<title type="html"><![CDATA[${TITLE}]]></title>`);
+    const entries = feed.split('<entry>').slice(1);
+    expect(entries).toHaveLength(13);
+    expect(entries[0]).toContain(TITLE); // newest first
+  });
+
+  it('is among the related insights of another article in its category', async () => {
+    const html = await text('/insights/banking-for-high-risk-industries');
+    const related = html.slice(html.indexOf('id="related-heading"'));
+    expect(related).toContain(`href="/insights/${SLUG}"`);
+  });
+});
