@@ -20,10 +20,21 @@ async function partialRequest(port: number, path: string): Promise<{ socket: Soc
   return { socket, response };
 }
 
+/** Polls /readyz until 200 (every document rendered), for at most 10 s. */
+async function untilReady(base: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if ((await fetch(`${base}/readyz`)).status === 200) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('not ready after 10 s');
+}
+
 describe('graceful shutdown', () => {
   it('on SIGTERM under load: finishes requests in flight, refuses new ones, exits 0', async () => {
     const server = await startServer({ LOG_LEVEL: 'warn' });
     const base = server.url;
+    // Past the warm-up (every page rendered), so the server reads new requests promptly.
+    await untilReady(base);
 
     // Steady load: 8 concurrent clients looping over pages until the server goes away.
     let stopLoad = false;
@@ -52,7 +63,7 @@ describe('graceful shutdown', () => {
     const inFlight = await Promise.all(Array.from({ length: 5 }, () => partialRequest(server.port, '/about')));
     // Node counts a connection as busy once its parser has read the start of a request; give
     // the (loaded) server time to read those bytes, or close() would treat the sockets as idle.
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 500));
 
     const signalledAt = Date.now();
     const exited = once(server.process, 'exit');
@@ -92,5 +103,51 @@ describe('graceful shutdown', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     expect(Date.now() - started).toBeLessThan(5_000);
     stuck.socket.destroy();
+  });
+});
+
+describe('shutdown that a load balancer can follow', () => {
+  it('on SIGTERM: readiness 503 at once, pages served through SHUTDOWN_DELAY_MS, then drain and exit 0', async () => {
+    const server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '1500' });
+    const base = server.url;
+    await untilReady(base);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+
+    const signalled = Date.now();
+    server.process.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+    const during: number[] = [];
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    while (Date.now() - signalled < 1_300) {
+      const res = await fetch(`${base}/about`);
+      await res.arrayBuffer();
+      during.push(res.status);
+      expect((await fetch(`${base}/readyz`)).status).toBe(503);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(during.length).toBeGreaterThan(5);
+    expect(new Set(during)).toEqual(new Set([200]));
+
+    const [code] = (await once(server.process, 'exit')) as [number | null];
+    expect(code).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_500);
+    // Log lines in order: readiness off, then draining, then complete.
+    const messages = server.logs.map((l) => (JSON.parse(l) as { msg: string }).msg).filter((m) => m.startsWith('shutting down') || m === 'shutdown complete');
+    expect(messages).toEqual(['shutting down: readiness off, serving until the delay ends', 'shutting down: draining in-flight requests', 'shutdown complete']);
+    // Probes are never logged.
+    expect(server.logs.some((l) => l.includes('/readyz'))).toBe(false);
+  });
+
+  it('readiness is 503 before the warm-up ends, never 200 after SIGTERM', async () => {
+    const server = await startServer({ LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '1000' });
+    server.process.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 10; i++) {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await once(server.process, 'exit');
   });
 });
