@@ -1,3 +1,5 @@
+import { reloadOnceOnFailure } from './versionSkew.js';
+
 /** A family of data modules (article bodies, service details) loaded on demand by id. */
 export interface LazyData<T> {
   /** Ids that have a module. */
@@ -28,7 +30,7 @@ export function lazyData<T>(folder: string, loaders: Record<string, () => Promis
       if (promise === undefined) {
         const loader = loaders[id];
         if (loader === undefined) return Promise.reject(new Error(`no module for ${id} in ${folder}`));
-        promise = loader().then((m) => {
+        promise = reloadOnceOnFailure(loader()).then((m) => {
           loaded.set(id, m.default);
           return m.default;
         });

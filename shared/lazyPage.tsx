@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { reloadOnceOnFailure } from './versionSkew.js';
 
 /** A page component that can be loaded ahead of rendering. */
 export interface LazyPage {
@@ -15,7 +16,8 @@ export interface LazyPage {
  * load every page before listening, and the client can load the current page before
  * hydrateRoot (so hydration never meets a suspended boundary and never mismatches).
  * Client navigation to a page not yet loaded suspends inside a transition, which keeps the
- * previous page on screen until the chunk arrives.
+ * previous page on screen until the chunk arrives; a chunk that fails to load (another
+ * version's replica answered) reloads the target URL once (versionSkew.ts).
  */
 export function lazyPage(
   module: string,
@@ -24,9 +26,15 @@ export function lazyPage(
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = (): Promise<void> =>
-    (pending ??= load().then((m) => {
-      loaded = m.default;
-    }));
+    (pending ??= reloadOnceOnFailure(load()).then(
+      (m) => {
+        loaded = m.default;
+      },
+      (error: unknown) => {
+        pending = undefined; // a later navigation may try again
+        throw error;
+      },
+    ));
   const Suspending = lazy(async () => {
     await preload();
     return { default: loaded as ComponentType };

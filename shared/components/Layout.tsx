@@ -1,7 +1,10 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { TopBar } from './TopBar.js';
 import { Footer } from './Footer.js';
+import { useLocation } from 'react-router-dom';
 import { useScrollToTop } from './useScrollToTop.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
+import { clearReloadMarker } from '../versionSkew.js';
 import { useDocumentHead } from './useDocumentHead.js';
 
 /** Page chrome: skip link, top bar, the main landmark around the route, and the footer. */
@@ -11,7 +14,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the document once React has hydrated it: CSS may enhance on it, tests wait for it.
     document.documentElement.dataset.hydrated = 'true';
+    clearReloadMarker();
   }, []);
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,7 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </>

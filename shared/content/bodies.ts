@@ -1,4 +1,5 @@
 import { articleBodyUrls, legalBodyUrls } from './generated/bodyUrls.js';
+import { reloadOnceOnFailure } from '../versionSkew.js';
 
 /** A section heading of a body, for the "On this page" list. */
 export interface TocEntry {
@@ -55,7 +56,7 @@ function bodyStore(urls: Readonly<Record<string, string>>): BodyStore {
         if (body !== undefined) promise = Promise.resolve(body);
         else if (url === undefined) return Promise.reject(new Error(`no body for ${id}`));
         else {
-          promise = readBody(url).then((b) => {
+          promise = reloadOnceOnFailure(readBody(url)).then((b) => {
             loaded.set(id, b);
             return b;
           });
