@@ -7,7 +7,8 @@
  * 4. malformed percent-encoding or a NUL in the path: 400;
  * 5. a hashed asset (assets.ts): sent from memory, or by the Express app (expressApp.ts) when
  *    the request has a Range; other paths under /assets/: a plain 404;
- *    /readyz: 200 once every document is rendered and compressed, 503 before;
+ *    /readyz: 200 once every document is rendered and gzipped, 503 before and from
+ *    SIGTERM on;
  *    /healthz: the Express app;
  * 6. another spelling of a stored document (letter case, escaped unreserved characters,
  *    repeated slashes, dot segments, a trailing slash): 301 to its canonical path, query kept;
@@ -25,7 +26,8 @@ import type { Config } from './config.js';
 import { requestLogger } from './logger.js';
 import { securityHeaderSet } from './security.js';
 import { readManifest } from './manifest.js';
-import { createDocumentStore, type DocumentStore } from './documents.js';
+import { createDocumentStore, type DocumentStore, type StoredDocument } from './documents.js';
+import { createMetrics, type RequestKind, type SiteMetrics } from './metrics.js';
 import { createExpressApp } from './expressApp.js';
 import { loadAssets } from './assets.js';
 import { sendDocument, sendRedirect, sendText } from './respond.js';
@@ -40,7 +42,13 @@ export interface AppOptions {
 }
 
 /** The request handler, with the document store it serves from (for readiness and tests). */
-export type SiteApp = RequestListener & { documents: DocumentStore };
+export type SiteApp = RequestListener & {
+  documents: DocumentStore;
+  /** Prometheus metrics, when METRICS_PORT is set. */
+  metrics: SiteMetrics | undefined;
+  /** Turns readiness off for good: called on SIGTERM, before the shutdown delay. */
+  stopBeingReady(): void;
+};
 
 const ALLOW = 'GET, HEAD';
 
@@ -72,51 +80,77 @@ function repeatedHost(req: IncomingMessage): boolean {
 export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
   const manifest = readManifest(distDir);
   const publicDir = join(distDir, 'public');
-  const documents = createDocumentStore(manifest, config.publicOrigin, publicDir);
+  const documents = createDocumentStore(manifest, config.publicOrigin, publicDir, config.htmlSharedMaxAge);
   const assets = loadAssets(publicDir);
   const express = createExpressApp(config, publicDir);
   // Express's own compiled TRUST_PROXY test, so logs read client addresses as Express would.
   const trust = express.get('trust proxy fn') as TrustFunction;
   const log = requestLogger(logger, trust);
   const securityHeaders = securityHeaderSet(config.publicOrigin.startsWith('https:'));
+  const metrics = config.metricsPort === undefined ? undefined : createMetrics(documents);
   let ready = false;
+  let stopping = false;
   void documents.ready.then(() => {
-    ready = true;
+    ready = !stopping;
   });
+  const send = (req: IncomingMessage, res: ServerResponse, document: StoredDocument, kind: RequestKind): void => {
+    metrics?.track(res, kind);
+    const coding = sendDocument(req, res, document);
+    metrics?.storeHit(coding);
+  };
+  const reject = (res: ServerResponse, status: number, text: string): void => {
+    metrics?.track(res, 'rejected');
+    sendText(res, status, text);
+  };
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     log(req, res);
     res.setHeaders(securityHeaders);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', ALLOW);
-      return sendText(res, 405, 'Method Not Allowed');
+      return reject(res, 405, 'Method Not Allowed');
     }
-    if (repeatedHost(req)) return sendText(res, 400, 'Bad Request: more than one Host header');
+    if (repeatedHost(req)) return reject(res, 400, 'Bad Request: more than one Host header');
     const target = parseTarget(req.url ?? '/');
-    if (!target.ok) return sendText(res, target.status, target.message);
+    if (!target.ok) return reject(res, target.status, target.message);
     const { path, query } = target;
 
     const stored = documents.find(path, query);
-    if (stored !== undefined) return sendDocument(req, res, stored);
+    if (stored !== undefined) return send(req, res, stored, 'document');
 
     const encodingError = pathEncodingError(path);
-    if (encodingError !== undefined) return sendText(res, 400, encodingError);
+    if (encodingError !== undefined) return reject(res, 400, encodingError);
     const asset = assets.get(path);
     // Range requests (rare for scripts and fonts) are left to Express's static layer.
-    if (asset !== undefined && req.headers.range === undefined) return sendDocument(req, res, asset);
+    if (asset !== undefined && req.headers.range === undefined) return send(req, res, asset, 'asset');
 
-    if (path === '/readyz') return sendReadiness(res, ready);
+    if (path === '/readyz') {
+      metrics?.track(res, 'probe');
+      return sendReadiness(res, ready);
+    }
     if (path === '/healthz' || (asset !== undefined && req.headers.range !== undefined)) {
+      metrics?.track(res, path === '/healthz' ? 'probe' : 'asset');
       // Origin form for Express, whatever form the target came in.
       req.url = query === '' ? path : `${path}?${query}`;
       return express(req, res);
     }
-    if (path === '/assets' || path.startsWith('/assets/')) return sendText(res, 404, 'Not Found');
+    if (path === '/assets' || path.startsWith('/assets/')) {
+      metrics?.track(res, 'not_found');
+      return sendText(res, 404, 'Not Found');
+    }
     const canonical = normalisePath(path);
     if (canonical !== path && documents.has(canonical)) {
+      metrics?.track(res, 'redirect');
       return sendRedirect(res, query === '' ? canonical : `${canonical}?${safeQuery(query)}`);
     }
-    return sendDocument(req, res, documents.notFound(path));
+    return send(req, res, documents.notFound(path), 'not_found');
   };
-  return Object.assign(handler, { documents });
+  return Object.assign(handler, {
+    documents,
+    metrics,
+    stopBeingReady() {
+      stopping = true;
+      ready = false;
+    },
+  });
 }

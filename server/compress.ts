@@ -21,13 +21,16 @@ export function gzipRepresentation(identity: Buffer): Representation {
   return { body: gzipSync(identity, { level: 9 }), etag: etagOf(identity, '-gz') };
 }
 
-/** How many brotli jobs may run at once: one of libuv's four pool threads, never more. */
-const BROTLI_CONCURRENCY = 1;
+/**
+ * How many brotli jobs may run at once: two of libuv's four pool threads. Nothing per request
+ * uses the pool (documents and assets are in memory), so two threads keep the warm-up short
+ * and leave two for the rare file read, DNS lookup or crypto call.
+ */
+const BROTLI_CONCURRENCY = 2;
 
 /**
- * Brotli at quality 11 (25 to 50 ms of CPU for a page) on libuv's thread pool, one job at a
- * time: the event loop never stalls on it, and the pool's other three threads stay free for
- * the file reads that serve static assets. Jobs come only from the document store's fixed set,
+ * Brotli at quality 11 (25 to 150 ms of CPU for a page, about a second for the feed) on libuv's
+ * thread pool, two jobs at a time: the event loop never stalls on it. Jobs come only from the document store's fixed set,
  * so the queue never holds more than one job per document.
  */
 export class BrotliQueue {

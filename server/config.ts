@@ -13,6 +13,10 @@
  * | REQUEST_TIMEOUT_MS  | 30000               | integer 1000-300000: a whole request must arrive in it  |
  * | RESPONSE_TIMEOUT_MS | 60000               | integer 1000-600000: a response unfinished after it is  |
  * |                 |                         | cut (a client reading at a trickle)                    |
+ * | SHUTDOWN_DELAY_MS | 5000                  | integer 0-120000: on SIGTERM, readiness 503 but serving |
+ * |                 |                         | on for this long, then drain                           |
+ * | HTML_SHARED_MAX_AGE | 60                  | integer 0-86400: seconds a CDN may serve HTML (s-maxage)|
+ * | METRICS_PORT    | off                     | integer 1-65535: Prometheus /metrics on its own port   |
  */
 import { isIP } from 'node:net';
 
@@ -30,6 +34,12 @@ export interface Config {
   requestTimeoutMs: number;
   /** A response not finished this many ms after its request arrived is cut. */
   responseTimeoutMs: number;
+  /** On SIGTERM, how long to keep serving with readiness off before draining. */
+  shutdownDelayMs: number;
+  /** Seconds a shared cache (CDN) may serve a page or 404 document without revalidating. */
+  htmlSharedMaxAge: number;
+  /** Port of the Prometheus metrics server, or undefined when metrics are off. */
+  metricsPort: number | undefined;
 }
 
 /** Thrown for an invalid variable; the message names the variable and is one line. */
@@ -91,6 +101,15 @@ function trustProxy(raw: string): Config['trustProxy'] {
   return entries;
 }
 
+function metricsPort(raw: string | undefined, port: number): number | undefined {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'off' || value === 'false' || value === '0') return undefined;
+  const metrics = integer('METRICS_PORT', value, 1, 65_535);
+  // Metrics on the public port would publish the server's internals to every visitor.
+  if (metrics === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port})`);
+  return metrics;
+}
+
 /**
  * Parses the configuration from an environment.
  * @param env usually process.env
@@ -116,5 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     shutdownTimeoutMs: optionalInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 120_000),
     requestTimeoutMs: optionalInteger(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 300_000),
     responseTimeoutMs: optionalInteger(env, 'RESPONSE_TIMEOUT_MS', 60_000, 1_000, 600_000),
+    shutdownDelayMs: optionalInteger(env, 'SHUTDOWN_DELAY_MS', 5_000, 0, 120_000),
+    htmlSharedMaxAge: optionalInteger(env, 'HTML_SHARED_MAX_AGE', 60, 0, 86_400),
+    metricsPort: metricsPort(env.METRICS_PORT, port),
   };
 }

@@ -19,8 +19,6 @@ import { robotsTxt, sitemapXml } from './seo.js';
 import { atomFeed } from './feed.js';
 import { BrotliQueue, etagOf, gzipRepresentation, type Representation } from './compress.js';
 
-/** Pages and 404s: stored, revalidated by ETag on every use. */
-const PAGE_CACHE_CONTROL = 'no-cache';
 /** Unhashed files at the site root: an hour of caching, then revalidation by ETag. */
 const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
 const HTML = 'text/html; charset=utf-8';
@@ -62,8 +60,13 @@ export interface DocumentStore {
    * router will match for the same path, so hydration finds the markup it renders.
    */
   notFound(path: string): StoredDocument;
-  /** Resolves once every document is rendered and compressed in every coding. */
+  /**
+   * Resolves once every document is rendered with its gzip copy: every request can be answered
+   * from memory at full speed (the readiness probe waits for this).
+   */
   readonly ready: Promise<void>;
+  /** Resolves once every brotli copy is made too (later: brotli runs on the thread pool). */
+  readonly compressed: Promise<void>;
   stats(): DocumentStats;
 }
 
@@ -74,6 +77,18 @@ interface Slot {
   readonly cacheControl: string;
   readonly produce: (year: number) => string;
   document?: StoredDocument;
+}
+
+/**
+ * Cache-Control of pages and 404 documents (RFC 9111, RFC 5861). Browsers revalidate every
+ * time (max-age=0, answered by a 304 from the ETag); a shared cache such as a CDN may serve
+ * the page for `sharedMaxAge` seconds (s-maxage), then serve it stale for as long again while
+ * it revalidates in the background, and for a day while the origin answers with errors. With 0,
+ * nothing may be served without revalidation (no-cache).
+ */
+export function htmlCacheControl(sharedMaxAge: number): string {
+  if (sharedMaxAge === 0) return 'no-cache';
+  return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge}, stale-if-error=86400`;
 }
 
 /**
@@ -90,8 +105,15 @@ function notFoundSample(route: RouteDef): string {
  * @param manifest the client build manifest
  * @param origin public origin for canonical URLs, the sitemap and robots.txt
  * @param publicDir build output folder of static files (holds favicon.svg)
+ * @param htmlSharedMaxAge seconds a shared cache may serve a page or 404 (see htmlCacheControl)
  */
-export function createDocumentStore(manifest: Manifest, origin: string, publicDir: string): DocumentStore {
+export function createDocumentStore(
+  manifest: Manifest,
+  origin: string,
+  publicDir: string,
+  htmlSharedMaxAge: number,
+): DocumentStore {
+  const PAGE_CACHE_CONTROL = htmlCacheControl(htmlSharedMaxAge);
   const brotli = new BrotliQueue();
   let renders = 0;
   let year = currentYearCached();
@@ -175,12 +197,16 @@ export function createDocumentStore(manifest: Manifest, origin: string, publicDi
   // Warm-up: every slot rendered and gzipped, one per event-loop turn; brotli follows on the queue.
   let pending = all.length;
   let allCompressed: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
+  const compressed = new Promise<void>((resolve) => {
     allCompressed = resolve;
+  });
+  let allRendered: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    allRendered = resolve;
   });
   const warm = (from: number): void => {
     const slot = all[from];
-    if (slot === undefined) return;
+    if (slot === undefined) return allRendered();
     void materialise(slot).gzip;
     setImmediate(warm, from + 1);
   };
@@ -213,6 +239,7 @@ export function createDocumentStore(manifest: Manifest, origin: string, publicDi
       return materialise(notFound.get(resolveRoute(path).route.path) ?? generic);
     },
     ready,
+    compressed,
     stats: () => ({ documents: all.length, renders, brotliJobs: brotli.completed }),
   };
 }

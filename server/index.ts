@@ -9,6 +9,7 @@ import { createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { preloadAll } from './render.js';
 import { startServer } from './lifecycle.js';
+import { startMetricsServer } from './metrics.js';
 
 let config;
 try {
@@ -26,4 +27,12 @@ const distDir = fileURLToPath(new URL('..', import.meta.url));
 
 await preloadAll(join(distDir, 'public'));
 const app = createApp({ config, distDir, logger });
-startServer(app, config, logger);
+startServer(app, config, logger, { onShutdownStart: () => app.stopBeingReady() });
+if (app.metrics !== undefined && config.metricsPort !== undefined) {
+  startMetricsServer(app.metrics, config.host, config.metricsPort, (port) => {
+    logger.info({ port }, `metrics on http://${config.host}:${port}/metrics`);
+  }).on('error', (error) => {
+    logger.fatal({ err: error }, `cannot listen for metrics on ${config.host}:${config.metricsPort}`);
+    process.exit(1);
+  });
+}

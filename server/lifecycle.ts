@@ -31,14 +31,20 @@ export function cutAfter(res: ServerResponse, ms: number): void {
 }
 
 /**
- * Starts the HTTP server and installs SIGTERM/SIGINT handlers: stop accepting connections,
+ * Starts the HTTP server and installs SIGTERM/SIGINT handlers: call hooks.onShutdownStart
+ * (readiness off), keep serving for config.shutdownDelayMs, then stop accepting connections,
  * let in-flight requests finish, close idle keep-alive sockets, exit 0; if draining takes
  * longer than config.shutdownTimeoutMs, remaining sockets are destroyed and the exit code is 1.
  * A request must arrive whole within config.requestTimeoutMs (Node answers 408 and closes),
  * and a response still unfinished config.responseTimeoutMs after its request arrived (a
  * client reading at a trickle, or not at all) has its connection destroyed.
  */
-export function startServer(app: RequestListener, config: Config, logger: Logger): Server {
+export function startServer(
+  app: RequestListener,
+  config: Config,
+  logger: Logger,
+  hooks: { onShutdownStart?: () => void } = {},
+): Server {
   const server = createServer(
     {
       keepAliveTimeout: TIMEOUTS.keepAliveTimeoutMs,
@@ -67,11 +73,11 @@ export function startServer(app: RequestListener, config: Config, logger: Logger
   server.prependListener('request', (_req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
   });
-  const shutdown = (signal: NodeJS.Signals) => {
+  const drain = () => {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
-    logger.info({ signal }, 'shutting down: draining in-flight requests');
+    logger.info('shutting down: draining in-flight requests');
     const timer = setTimeout(() => {
       logger.error({ afterMs: Date.now() - started }, 'shutdown timed out; closing remaining connections');
       server.closeAllConnections();
@@ -90,6 +96,22 @@ export function startServer(app: RequestListener, config: Config, logger: Logger
     server.closeIdleConnections();
     const sweeper = setInterval(() => server.closeIdleConnections(), 100);
     sweeper.unref();
+  };
+  // Kubernetes removes a terminating pod from its Service endpoints at the same moment it sends
+  // SIGTERM, and load balancers notice a failing readiness check only after an interval: for a
+  // while, requests keep arriving. So readiness turns 503 at once, the replica keeps serving
+  // normally for SHUTDOWN_DELAY_MS, and only then stops accepting and drains. A second signal
+  // skips what is left of the delay.
+  let delay: NodeJS.Timeout | undefined;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (delay !== undefined || stopping) {
+      clearTimeout(delay);
+      drain();
+      return;
+    }
+    hooks.onShutdownStart?.();
+    logger.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: readiness off, serving until the delay ends');
+    delay = setTimeout(drain, config.shutdownDelayMs);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -1,6 +1,6 @@
 import fresh from 'fresh';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BR_GZIP, GZIP, IDENTITY, negotiateEncoding } from './negotiate.js';
+import { BR_GZIP, GZIP, IDENTITY, negotiateEncoding, type Coding } from './negotiate.js';
 import type { StoredDocument } from './documents.js';
 
 /**
@@ -10,8 +10,9 @@ import type { StoredDocument } from './documents.js';
  * If-None-Match (RFC 9110 §13.1.2 weak comparison and "*", evaluated by the `fresh` package, as
  * Express's req.fresh does) is a 304 instead; preconditions are ignored for a 404 (RFC 9110
  * §13.2.1). HEAD gets the same headers and no body (Node drops it).
+ * @returns the coding sent, or "not-modified" for a 304
  */
-export function sendDocument(req: IncomingMessage, res: ServerResponse, document: StoredDocument): void {
+export function sendDocument(req: IncomingMessage, res: ServerResponse, document: StoredDocument): Coding | 'not-modified' {
   const br = document.br;
   const gzip = document.gzip;
   const offer = gzip === undefined ? IDENTITY : br === undefined ? GZIP : BR_GZIP;
@@ -24,13 +25,14 @@ export function sendDocument(req: IncomingMessage, res: ServerResponse, document
   if (document.status === 200 && fresh(req.headers, { etag: rep.etag })) {
     res.statusCode = 304;
     res.end();
-    return;
+    return 'not-modified';
   }
   res.statusCode = document.status;
   res.setHeader('Content-Type', document.contentType);
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', rep.body.length);
   res.end(rep.body);
+  return coding;
 }
 
 /** Cache-Control of a redirect: a day, since another spelling of a page never changes target. */

@@ -36,7 +36,7 @@ export function useListeningApp(): { app: SiteApp; port: number } {
     ctx.app = await testApp();
     ({ server: ctx.server, port: ctx.port } = await listen(ctx.app));
     // Every document rendered and compressed, so responses are what a warm server sends.
-    await ctx.app.documents.ready;
+    await ctx.app.documents.compressed;
   });
   afterAll(async () => {
     ctx.server.close();

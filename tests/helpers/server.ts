@@ -35,7 +35,8 @@ export async function startServer(env: Record<string, string> = {}, script = 'di
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // No shutdown delay unless a test asks for one: suites stop their servers at once.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

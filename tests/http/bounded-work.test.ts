@@ -22,7 +22,7 @@ let port: number;
 beforeAll(async () => {
   app = await testApp();
   ({ port } = await listen(app));
-  await app.documents.ready;
+  await app.documents.compressed;
 });
 
 const get = (target: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, target, headers, method);

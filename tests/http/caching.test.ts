@@ -44,14 +44,16 @@ describe('unhashed files have a short max-age and are not immutable', () => {
   });
 });
 
-describe('HTML is revalidated every time', () => {
-  it.each(['/', '/about', '/insights?category=legal'])('%s: no-cache with a strong ETag, 304 on a match', async (path) => {
+describe('HTML: browsers revalidate every time, a CDN may keep it briefly', () => {
+  it.each(['/', '/about', '/insights?category=legal'])('%s: max-age=0 and s-maxage, a strong ETag, 304 on a match', async (path) => {
     await untilBrotli(ctx.port, path);
     for (const coding of ['identity', 'gzip', 'br']) {
       const first = await raw(path, { 'Accept-Encoding': coding });
       expect(first.status).toBe(200);
       expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       const etag = first.headers.etag!;
       expect(etag).toMatch(/^"[^"]+"$/u); // strong: quoted, no W/ prefix
 
@@ -112,7 +114,7 @@ describe('content negotiation', () => {
     expect(first.status).toBe(200);
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers.vary).toMatch(/\bAccept-Encoding\b/iu);
-    await fresh.documents.ready;
+    await fresh.documents.compressed;
     const later = await rawRequest(port, '/insights?category=migration', browser);
     server.close();
     expect(later.headers['content-encoding']).toBe('br');
@@ -180,5 +182,40 @@ describe('If-None-Match (RFC 9110 §13.1.2)', () => {
     await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', `"other", ${etag}`).expect(304);
     await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '*').expect(304);
     await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '"other"').expect(200);
+  });
+});
+
+describe('CDN caching', () => {
+  it('404 documents carry the same shared-cache policy as pages', async () => {
+    const res = await raw('/no-such-page', { 'Accept-Encoding': 'gzip' });
+    expect(res.headers['cache-control']).toMatch(/s-maxage=60, stale-while-revalidate=60, stale-if-error=86400/u);
+  });
+
+  it('HTML_SHARED_MAX_AGE sets s-maxage; 0 turns shared caching off', async () => {
+    for (const [value, expected] of [
+      ['300', 'public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400'],
+      ['0', 'no-cache'],
+    ]) {
+      const app = await testApp({ HTML_SHARED_MAX_AGE: value! });
+      const res = await request(app).get('/about').expect(200);
+      expect(res.headers['cache-control']).toBe(expected);
+    }
+  });
+
+  it('every replica of one build sends the same ETags', async () => {
+    const other = await testApp();
+    const { server, port } = await listen(other);
+    await other.documents.compressed;
+    try {
+      for (const path of ['/', '/about', '/insights/aml-kyc-2025', '/insights?category=banking', '/nope', '/sitemap.xml', entry]) {
+        for (const coding of ['br', 'gzip', 'identity']) {
+          const a = await raw(path, { 'Accept-Encoding': coding });
+          const b = await rawRequest(port, path, { 'Accept-Encoding': coding });
+          expect(b.headers.etag, `${path} ${coding}`).toBe(a.headers.etag);
+        }
+      }
+    } finally {
+      server.close();
+    }
   });
 });

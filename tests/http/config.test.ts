@@ -15,6 +15,9 @@ describe('loadConfig defaults', () => {
       shutdownTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       responseTimeoutMs: 60_000,
+      shutdownDelayMs: 5_000,
+      htmlSharedMaxAge: 60,
+      metricsPort: undefined,
     });
   });
 
@@ -41,6 +44,9 @@ describe('loadConfig defaults', () => {
       SHUTDOWN_TIMEOUT_MS: '500',
       REQUEST_TIMEOUT_MS: '2000',
       RESPONSE_TIMEOUT_MS: '5000',
+      SHUTDOWN_DELAY_MS: '0',
+      HTML_SHARED_MAX_AGE: '300',
+      METRICS_PORT: '9464',
     });
     expect(config).toEqual({
       port: 0,
@@ -51,6 +57,9 @@ describe('loadConfig defaults', () => {
       shutdownTimeoutMs: 500,
       requestTimeoutMs: 2_000,
       responseTimeoutMs: 5_000,
+      shutdownDelayMs: 0,
+      htmlSharedMaxAge: 300,
+      metricsPort: 9464,
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
@@ -74,6 +83,10 @@ describe('loadConfig rejects invalid values with a one-line ConfigError naming t
     ['REQUEST_TIMEOUT_MS', '999'],
     ['REQUEST_TIMEOUT_MS', '1e4'],
     ['RESPONSE_TIMEOUT_MS', '600001'],
+    ['SHUTDOWN_DELAY_MS', '-1'],
+    ['HTML_SHARED_MAX_AGE', '86401'],
+    ['METRICS_PORT', '3000'],
+    ['METRICS_PORT', 'abc'],
   ];
   it.each(cases)('%s=%s', (name, value) => {
     let thrown: unknown;
