@@ -124,11 +124,12 @@ export function createDocumentStore(
     cacheControl: PAGE_CACHE_CONTROL,
     produce: (y) => renderPage(manifest, path, search, origin, y).html,
   });
-  const rootFile = (contentType: string, text: string): Slot => ({
+  // Made on first use like pages (the feed holds every article's body), not before listening.
+  const rootFile = (contentType: string, text: () => string): Slot => ({
     status: 200,
     contentType,
     cacheControl: ROOT_FILE_CACHE_CONTROL,
-    produce: () => text,
+    produce: text,
   });
 
   // Canonical path -> slot; category variants under "path?category=slug".
@@ -158,10 +159,11 @@ export function createDocumentStore(
       }
     }
   }
-  slots.set('/robots.txt', rootFile('text/plain; charset=utf-8', robotsTxt(origin)));
-  slots.set('/sitemap.xml', rootFile('application/xml; charset=utf-8', sitemapXml(origin)));
-  slots.set('/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', atomFeed(origin)));
-  slots.set('/favicon.svg', rootFile('image/svg+xml', readFileSync(join(publicDir, 'favicon.svg'), 'utf8')));
+  const favicon = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
+  slots.set('/robots.txt', rootFile('text/plain; charset=utf-8', () => robotsTxt(origin)));
+  slots.set('/sitemap.xml', rootFile('application/xml; charset=utf-8', () => sitemapXml(origin)));
+  slots.set('/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', () => atomFeed(origin)));
+  slots.set('/favicon.svg', rootFile('image/svg+xml', () => favicon));
   const all = [...slots.values(), ...notFound.values()];
   const generic = notFound.get('*');
   if (generic === undefined) throw new Error('the route table has no "*" route');

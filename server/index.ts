@@ -25,8 +25,14 @@ try {
 const logger = createLogger(config.logLevel);
 const distDir = fileURLToPath(new URL('..', import.meta.url));
 
+const started = performance.now();
 await preloadAll(join(distDir, 'public'));
+const preloaded = performance.now();
 const app = createApp({ config, distDir, logger });
+logger.info(
+  { loadMs: Math.round(started), preloadMs: Math.round(preloaded - started), createAppMs: Math.round(performance.now() - preloaded) },
+  'start-up: modules loaded, pages preloaded, app created',
+);
 startServer(app, config, logger, { onShutdownStart: () => app.stopBeingReady() });
 if (app.metrics !== undefined && config.metricsPort !== undefined) {
   startMetricsServer(app.metrics, config.host, config.metricsPort, (port) => {
