@@ -1,14 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Three groups, run one after the other so that CPU-heavy work never shares the two cores with
+ * the browser suites (whose layout-shift and timing checks need a quiet machine): first the
+ * HTTP, content, process and build checks; then the browser suites; last the suites that build
+ * the whole site again or run fleets of servers (Dockerfile replay, a new article, nginx and
+ * rolling updates, Kubernetes).
+ */
+const heavy = ['tests/deploy/**/*.test.ts', 'tests/build/new-article.test.ts', 'tests/build/dockerfile.test.ts'];
+
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Browser suites each drive a Chromium; two cores fit two at once.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'checks', include: ['tests/**/*.test.ts'], exclude: ['tests/browser/**', ...heavy], sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'builds-and-fleets', include: heavy, sequence: { groupOrder: 2 } } },
+    ],
   },
 });
