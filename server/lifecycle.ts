@@ -73,6 +73,9 @@ export function startServer(
   server.prependListener('request', (_req, res) => {
     if (stopping) res.setHeader('Connection', 'close');
   });
+  // pino writes stdout asynchronously: exiting at once could print a line still being written
+  // after a later one, so the log is flushed first.
+  const exit = (code: number) => logger.flush(() => process.exit(code));
   const drain = () => {
     if (stopping) return;
     stopping = true;
@@ -81,7 +84,7 @@ export function startServer(
     const timer = setTimeout(() => {
       logger.error({ afterMs: Date.now() - started }, 'shutdown timed out; closing remaining connections');
       server.closeAllConnections();
-      process.exit(1);
+      exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
     // close() stops accepting and resolves once every connection has ended; idle keep-alive
@@ -89,7 +92,7 @@ export function startServer(
     server.close(() => {
       clearInterval(sweeper);
       logger.info({ afterMs: Date.now() - started }, 'shutdown complete');
-      process.exit(0);
+      exit(0);
     });
     // close() ends the sockets idle right now; sockets that go idle later (a response just
     // sent on a keep-alive connection) are swept here until none is left.

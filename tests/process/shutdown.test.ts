@@ -108,7 +108,7 @@ describe('graceful shutdown', () => {
 
 describe('shutdown that a load balancer can follow', () => {
   it('on SIGTERM: readiness 503 at once, pages served through SHUTDOWN_DELAY_MS, then drain and exit 0', async () => {
-    const server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '1500' });
+    const server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '3000' });
     const base = server.url;
     await untilReady(base);
     const ready = await fetch(`${base}/readyz`);
@@ -120,7 +120,8 @@ describe('shutdown that a load balancer can follow', () => {
     await new Promise((r) => setTimeout(r, 100));
     const during: number[] = [];
     expect((await fetch(`${base}/readyz`)).status).toBe(503);
-    while (Date.now() - signalled < 1_300) {
+    // Requests for the first half of the delay: the margin absorbs a slow, loaded machine.
+    while (Date.now() - signalled < 1_500) {
       const res = await fetch(`${base}/about`);
       await res.arrayBuffer();
       during.push(res.status);
@@ -132,7 +133,7 @@ describe('shutdown that a load balancer can follow', () => {
 
     const [code] = (await once(server.process, 'exit')) as [number | null];
     expect(code).toBe(0);
-    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_500);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
     // Log lines in order: readiness off, then draining, then complete.
     const messages = server.logs.map((l) => (JSON.parse(l) as { msg: string }).msg).filter((m) => m.startsWith('shutting down') || m === 'shutdown complete');
     expect(messages).toEqual(['shutting down: readiness off, serving until the delay ends', 'shutting down: draining in-flight requests', 'shutdown complete']);
@@ -141,10 +142,10 @@ describe('shutdown that a load balancer can follow', () => {
   });
 
   it('readiness is 503 before the warm-up ends, never 200 after SIGTERM', async () => {
-    const server = await startServer({ LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '1000' });
+    const server = await startServer({ LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '5000' });
     server.process.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 50));
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
       await new Promise((r) => setTimeout(r, 50));
     }
