@@ -21,8 +21,6 @@ export const site = {
   /** Meta description of pages without their own. */
   description:
     'Aldermere Advisory is a London-headquartered international advisory firm: company formation, banking, licensing, residency, asset protection and corporate legal.',
-  /** Publication date shared by every article (ISO 8601 and as printed). */
-  published: { iso: '2025-09-11', display: '11 September 2025' },
 } as const;
 
 /** The registered address as one line, e.g. for the footer. */

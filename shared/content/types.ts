@@ -22,7 +22,6 @@ export interface ArticleHead {
   metaDescription: string;
 }
 
-
 /**
  * An icon from lucide-react. Content modules import the icons they name directly, so each
  * page's chunk carries only its own icons rather than a name-to-icon map of all of them.
