@@ -38,7 +38,7 @@ describe('version skew', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);
     expect(refused).toBeGreaterThanOrEqual(1);
-    expect(loads()).toBe(1);
+    await expect.poll(loads, { timeout: 15_000 }).toBe(1);
     await close();
   });
 
@@ -50,7 +50,7 @@ describe('version skew', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);
     // The full load takes the body from the server's HTML: no JSON request is needed.
     await page.waitForSelector('[data-body] h2');
-    expect(loads()).toBe(1);
+    await expect.poll(loads, { timeout: 15_000 }).toBe(1);
     await close();
   });
 
@@ -59,8 +59,11 @@ describe('version skew', () => {
     await page.route(`**${articleChunk}`, notFound);
     await page.locator(`a[href="${article.path}"]`).first().click();
     await page.waitForURL(`**${article.path}`);
+    // The reload is the page's own doing, after the chunk request fails: wait for it, then give
+    // a second chance to a loop that should not happen.
+    await expect.poll(loads, { timeout: 15_000 }).toBe(1);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
+    await page.waitForTimeout(1_500);
     expect(loads()).toBe(1);
     // Not hydrated (its chunk never came), but the page is whole: text, contents, links.
     expect(await page.locator('h1').textContent()).toBe(article.title);
