@@ -3,7 +3,7 @@
  * under dist/public/assets/content/ (fetched only on client navigation), an Open Graph image
  * per article and one for the site under dist/public/assets/og/, and the small TypeScript
  * modules under shared/content/generated/ that pages, server and tests import (catalogue
- * entries, head tags, legal page data, body URLs). Those modules are build output: never
+ * entries, head tags, legal page data, article slugs, body URLs). Those modules are build output: never
  * edited, never committed.
  */
 import { createHash } from 'node:crypto';
@@ -85,6 +85,9 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
       { legalPages: { type: 'Readonly<Record<string, LegalPage>>', value: legal } },
       "import type { LegalPage } from '../types.js';\n",
     ),
+    // The slugs alone, for route resolution in the entry bundle; the URLs stay with the pages
+    // that load bodies.
+    module('articleSlugs.ts', { articleSlugs: { type: 'readonly string[]', value: content.articles.map((a) => a.id) } }),
     module('bodyUrls.ts', {
       articleBodyUrls: { type: 'Readonly<Record<string, string>>', value: articleBodyUrls },
       legalBodyUrls: { type: 'Readonly<Record<string, string>>', value: legalBodyUrls },

@@ -8,7 +8,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { resolveRoute } from '../shared/resolve.js';
-import { primeBodyFromDocument } from '../shared/content/bodies.js';
 import { readSiteContext } from './siteContext.js';
 
 const container = document.getElementById('root');
@@ -19,7 +18,11 @@ const site = readSiteContext(container);
 // equals the server's HTML.
 const resolved = resolveRoute(window.location.pathname);
 // An article's or legal page's body is already in the HTML: take it from there, never fetch it.
-primeBodyFromDocument(container);
+// The body store comes with those pages only, so other pages' first load does not carry it.
+if (container.querySelector('[data-body]') !== null) {
+  const { primeBodyFromDocument } = await import('../shared/content/bodies.js');
+  primeBodyFromDocument(container);
+}
 await Promise.all([resolved.route.page.preload(), resolved.data?.load()]);
 
 hydrateRoot(

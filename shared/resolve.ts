@@ -1,5 +1,5 @@
 import { routes, type RouteData, type RouteDef } from './routes.js';
-import { articleBodies } from './content/bodies.js';
+import { articleSlugs } from './content/generated/articleSlugs.js';
 
 /** The outcome of matching a path against the route table. */
 export interface ResolvedRoute {
@@ -66,7 +66,7 @@ export function matchRoute(pathname: string): { route: RouteDef; slug?: string }
 /**
  * Matches a pathname (no query) against the route table and decides the status before
  * anything renders: unknown paths hit the `*` route (404) and article routes look their slug
- * up among the article bodies (404 when unknown).
+ * up among the articles' slugs (404 when unknown).
  */
 export function resolveRoute(pathname: string): ResolvedRoute {
   const { route, slug = '' } = matchRoute(pathname);
@@ -74,10 +74,11 @@ export function resolveRoute(pathname: string): ResolvedRoute {
     case 'not-found':
       return { route, status: 404 };
     case 'article': {
-      if (!articleBodies.ids.includes(slug)) return { route, status: 404 };
+      if (!articleSlugs.includes(slug)) return { route, status: 404 };
       // Either prefix serves every article; the canonical keeps the prefix requested.
       const prefix = route.path.split('/')[1];
-      const data = { load: () => articleBodies.load(slug) };
+      // Bodies (and their URLs) load with the page that shows them, not with the entry.
+      const data = { load: () => import('./content/bodies.js').then((m) => m.articleBodies.load(slug)) };
       return { route, status: 200, articleId: slug, canonicalPath: `/${prefix}/${slug}`, data };
     }
     default:

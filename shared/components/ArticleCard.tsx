@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Clock } from 'lucide-react';
+import Clock from 'lucide/dist/esm/icons/clock.mjs';
 import type { ArticleSummary } from '../content/articles/catalogue.js';
+import { Icon } from './Icon.js';
 
 /**
  * An article card: category, read time, title, excerpt, publication date and a link to the
@@ -19,7 +20,7 @@ export function ArticleCard({
       <p className="article-card__meta">
         <span className="tag">{article.category.label}</span>
         <span className="article-card__time">
-          <Clock className="icon" aria-hidden="true" />
+          <Icon icon={Clock} />
           {article.readTime}
         </span>
       </p>

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide/dist/esm/icons/check.mjs';
+import { Icon } from './Icon.js';
 
 /** A bulleted list with check-mark icons (features, highlights, licences, benefits). */
 export function CheckList({ items }: { items: readonly string[] }) {
@@ -6,7 +7,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
     <ul className="check-list">
       {items.map((item) => (
         <li key={item}>
-          <Check className="icon" aria-hidden="true" />
+          <Icon icon={Check} />
           {item}
         </li>
       ))}

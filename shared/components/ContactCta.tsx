@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Mail } from 'lucide-react';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import { mailto, site } from '../content/site.js';
+import { Icon } from './Icon.js';
 
 /** A closing call-to-action band with a mailto button and optional extra actions. */
 export function ContactCta({
@@ -25,7 +26,7 @@ export function ContactCta({
         <p>{text}</p>
         <div className="cta__actions">
           <a className="button button--primary" href={mailto(subject)}>
-            <Mail className="icon" aria-hidden="true" />
+            <Icon icon={Mail} />
             {buttonLabel}
           </a>
           {children}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Mail, MapPin } from 'lucide-react';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
+import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
 import { site, addressLine, mailto } from '../content/site.js';
 import { resourceLinks, legalLinks, serviceLinks, type NavItem } from './navigation.js';
 import { useSite } from '../siteContext.js';
+import { Icon } from './Icon.js';
 
 /** The six service pages (the dropdown's entries without the overview). */
 const serviceFooterLinks = serviceLinks.filter((l) => l.to.startsWith('/services/'));
@@ -40,13 +42,13 @@ export function Footer() {
           </p>
           <address className="footer__address">
             <p>
-              <MapPin className="icon" aria-hidden="true" />
+              <Icon icon={MapPin} />
               <span>
                 Registered office: {addressLine}
               </span>
             </p>
             <p>
-              <Mail className="icon" aria-hidden="true" />
+              <Icon icon={Mail} />
               <a href={mailto()}>{site.email}</a>
             </p>
           </address>

@@ -1,6 +1,28 @@
-import type { IconComponent } from '../content/types.js';
+import { createElement } from 'react';
+import type { IconNode } from '../content/types.js';
 
-/** A decorative content icon (hidden from assistive technology). */
-export function Icon({ icon: Component, className = 'icon' }: { icon: IconComponent; className?: string }) {
-  return <Component className={className} aria-hidden="true" focusable="false" />;
+/**
+ * A decorative icon (hidden from assistive technology): Lucide's glyph drawn with Lucide's
+ * default attributes (24 x 24 view box, no fill, 2 px round stroke in the text colour), sized
+ * by CSS through the class.
+ */
+export function Icon({ icon, className = 'icon' }: { icon: IconNode; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconComponent } from '../content/types.js';
+import type { IconNode } from '../content/types.js';
 import { Icon } from './Icon.js';
 
 /**
@@ -13,7 +13,7 @@ export function IconCard({
   className = 'card fade-in',
   children,
 }: {
-  icon: IconComponent;
+  icon: IconNode;
   title: string;
   text: string;
   className?: string;

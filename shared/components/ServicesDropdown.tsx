@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
 import { serviceLinks, isServicesPath, useIsKnownPage } from './navigation.js';
+import { Icon } from './Icon.js';
 
 /** True on devices whose primary pointer can hover (so hover may open the menu). */
 function canHover(): boolean {
@@ -72,7 +73,7 @@ export function ServicesDropdown() {
         onClick={onSummaryClick}
       >
         Advisory Services
-        <ChevronDown className="icon dropdown__chevron" aria-hidden="true" />
+        <Icon icon={ChevronDown} className="icon dropdown__chevron" />
       </summary>
       <ul id="services-menu" className="dropdown__menu">
         {serviceLinks.map((item) => (

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide/dist/esm/icons/menu.mjs';
+import X from 'lucide/dist/esm/icons/x.mjs';
 import { site, mailto } from '../content/site.js';
 import { leadingLinks, trailingLinks, serviceLinks, isServicesPath, useIsKnownPage, type NavItem } from './navigation.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
+import { Icon } from './Icon.js';
 
 /** Scroll offset (px) above which the top bar turns opaque (spec §9). */
 export const OPAQUE_AFTER_PX = 50;
@@ -89,8 +91,8 @@ export function TopBar() {
             aria-controls="mobile-menu-panel"
             aria-expanded={menuOpen}
           >
-            <Menu className="icon mobile-menu__open" aria-hidden="true" />
-            <X className="icon mobile-menu__close" aria-hidden="true" />
+            <Icon icon={Menu} className="icon mobile-menu__open" />
+            <Icon icon={X} className="icon mobile-menu__close" />
             <span className="visually-hidden">Menu</span>
           </summary>
           <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label="Mobile">

@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 
 /**
  * Shapes of the site's static content. Every page's words live in typed modules under
@@ -23,10 +22,12 @@ export interface ArticleHead {
 }
 
 /**
- * An icon from lucide-react. Content modules import the icons they name directly, so each
- * page's chunk carries only its own icons rather than a name-to-icon map of all of them.
+ * An icon as Lucide publishes it: the SVG child elements of a 24 x 24 stroked glyph, as
+ * [tag, attributes] pairs (the `lucide` package's IconNode). Modules import the icons they use
+ * one file at a time (`lucide/dist/esm/icons/<name>.mjs`), so each chunk carries only its own
+ * icons, and <Icon> draws them: data, not one component per icon.
  */
-export type IconComponent = LucideIcon;
+export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string | number | undefined>>])[];
 
 /** Slugs of the six service pages (path /services/{slug}). */
 export type ServiceSlug =
@@ -42,7 +43,6 @@ export interface ServiceSummary {
   slug: ServiceSlug;
   /** Menu label from the spec, e.g. "Company Formation & Expansion". */
   title: string;
-  icon: IconComponent;
 }
 
 /** What the /advisory-services overview says of a service. */
@@ -109,7 +109,7 @@ export interface LegalPage {
 /** A titled point with an icon: a core value, a culture point, a network strength. */
 export interface Highlight {
   title: string;
-  icon: IconComponent;
+  icon: IconNode;
   description: string;
 }
 
@@ -142,7 +142,7 @@ export interface CareersContent {
 /** One /knowledge-center category: six guide titles shown as plain text. */
 export interface KnowledgeCategory {
   title: string;
-  icon: IconComponent;
+  icon: IconNode;
   description: string;
   guides: [string, string, string, string, string, string];
 }

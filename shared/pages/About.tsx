@@ -1,4 +1,7 @@
-import { Eye, Heart, MapPin, Target } from 'lucide-react';
+import Eye from 'lucide/dist/esm/icons/eye.mjs';
+import Heart from 'lucide/dist/esm/icons/heart.mjs';
+import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
+import Target from 'lucide/dist/esm/icons/target.mjs';
 import { about } from '../content/pages/about.js';
 import { site } from '../content/site.js';
 import { PageHero } from '../components/PageHero.js';
@@ -91,7 +94,7 @@ export default function About() {
                 <ul className="location-list">
                   {region.locations.map((location) => (
                     <li key={location}>
-                      <MapPin className="icon" aria-hidden="true" />
+                      <Icon icon={MapPin} />
                       {location}
                     </li>
                   ))}

@@ -1,10 +1,12 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs';
 import { services } from '../content/services/index.js';
 import { serviceOverviews } from '../content/services/overview.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { CheckList } from '../components/CheckList.js';
 import { ContactCta } from '../components/ContactCta.js';
+import { Icon } from '../components/Icon.js';
+import { serviceIcons } from '../content/services/icons.js';
 
 /**
  * Services overview (spec §2): six cards with description, four features and an "Explore
@@ -29,7 +31,7 @@ export default function AdvisoryServices() {
               <IconCard
                 key={service.slug}
                 className="card service-card fade-in"
-                icon={service.icon}
+                icon={serviceIcons[service.slug]}
                 title={service.title}
                 text={serviceOverviews[service.slug].description}
               >
@@ -39,7 +41,7 @@ export default function AdvisoryServices() {
                   href={`/services/${service.slug}`}
                   aria-label={`Explore service details: ${service.title}`}
                 >
-                  Explore Service Details <ArrowRight className="icon" aria-hidden="true" />
+                  Explore Service Details <Icon icon={ArrowRight} />
                 </a>
               </IconCard>
             ))}

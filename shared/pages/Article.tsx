@@ -1,11 +1,14 @@
 import { use } from 'react';
 import { Link, useMatch, useParams } from 'react-router-dom';
-import { ArrowLeft, Clock, Mail } from 'lucide-react';
+import ArrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
+import Clock from 'lucide/dist/esm/icons/clock.mjs';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import { findArticle, relatedArticles, type ArticleSummary } from '../content/articles/catalogue.js';
 import { articleBodies, type TocEntry } from '../content/bodies.js';
 import { site, mailto } from '../content/site.js';
 import { formatDate } from '../content/dates.js';
 import { ArticleCard } from '../components/ArticleCard.js';
+import { Icon } from '../components/Icon.js';
 
 /**
  * The back link: to /insights under /insights/, otherwise to /knowledge-center. Decided by
@@ -16,7 +19,7 @@ function BackLink() {
   const insights = useMatch('/insights/:slug') !== null;
   return (
     <Link className="back-link" to={insights ? '/insights' : '/knowledge-center'}>
-      <ArrowLeft className="icon" aria-hidden="true" />
+      <Icon icon={ArrowLeft} />
       {insights ? 'Back to Insights' : 'Back to Knowledge Center'}
     </Link>
   );
@@ -30,7 +33,7 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
         <p className="article__meta">
           <span className="tag">{article?.category.label ?? 'General'}</span>
           <span>
-            <Clock className="icon" aria-hidden="true" />
+            <Icon icon={Clock} />
             {article?.readTime ?? '0 min read'}
           </span>
           {article !== undefined && (
@@ -161,7 +164,7 @@ export default function Article() {
             information we publish.
           </p>
           <a className="button button--primary" href={mailto(`Consultation: ${article.title}`)}>
-            <Mail className="icon" aria-hidden="true" />
+            <Icon icon={Mail} />
             Request a Consultation
           </a>
           <p className="cta__email">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight, Mail } from 'lucide-react';
+import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import { home } from '../content/pages/home.js';
 import { site, mailto } from '../content/site.js';
 import { articles } from '../content/articles/catalogue.js';
@@ -28,7 +29,7 @@ export default function Home() {
             </a>
           </div>
           <p className="hero__enquiries">
-            <Mail className="icon" aria-hidden="true" />
+            <Icon icon={Mail} />
             {home.hero.enquiries} <a href={mailto()}>{site.email}</a>
           </p>
         </div>
@@ -47,7 +48,7 @@ export default function Home() {
                 text={card.description}
               >
                 <Link className="link-arrow" to={`/services/${card.slug}`} aria-label={`Learn more: ${card.title}`}>
-                  Learn More <ArrowRight className="icon" aria-hidden="true" />
+                  Learn More <Icon icon={ArrowRight} />
                 </Link>
               </IconCard>
             ))}
@@ -72,7 +73,7 @@ export default function Home() {
               ))}
             </ul>
             <Link className="link-arrow" to="/about">
-              {home.network.aboutLink} <ArrowRight className="icon" aria-hidden="true" />
+              {home.network.aboutLink} <Icon icon={ArrowRight} />
             </Link>
           </div>
           <aside className="consult-card" aria-labelledby="home-consultation">

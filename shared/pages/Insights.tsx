@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Mail } from 'lucide-react';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import { articlesIn } from '../content/articles/catalogue.js';
 import { parseCategory } from '../content/categories.js';
 import { mailto } from '../content/site.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
 import { ArticleCard } from '../components/ArticleCard.js';
+import { Icon } from '../components/Icon.js';
 
 /** Subject line of the subscription mailto (spec §2, /insights). */
 export const SUBSCRIBE_SUBJECT = 'Advisory Intelligence Briefing Subscription';
@@ -60,7 +61,7 @@ export default function Insights() {
             View All Articles
           </Link>
           <a className="button button--primary" href={mailto(SUBSCRIBE_SUBJECT)}>
-            <Mail className="icon" aria-hidden="true" />
+            <Icon icon={Mail} />
             Subscribe to Updates
           </a>
         </div>

@@ -7,6 +7,7 @@ import { IconCard } from '../components/IconCard.js';
 import { CheckList } from '../components/CheckList.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 import { ContactCta } from '../components/ContactCta.js';
+import { serviceIcons } from '../content/services/icons.js';
 
 /** A service page at /services/{slug} (spec §2): hero, four offerings, then its list sections. */
 export default function ServicePage() {
@@ -27,7 +28,7 @@ export default function ServicePage() {
           <SectionHeader id="offerings" title={detail.offeringsHeading} intro={detail.offeringsIntro} />
           <ul className="grid grid--2">
             {detail.offerings.map((offering) => (
-              <IconCard key={offering.title} icon={summary.icon} title={offering.title} text={offering.description}>
+              <IconCard key={offering.title} icon={serviceIcons[summary.slug]} title={offering.title} text={offering.description}>
                 {offering.items !== undefined && <CheckList items={offering.items} />}
               </IconCard>
             ))}

@@ -1,4 +1,7 @@
-import { Award, Globe, Handshake, ShieldCheck } from 'lucide-react';
+import Award from 'lucide/dist/esm/icons/award.mjs';
+import Globe from 'lucide/dist/esm/icons/globe.mjs';
+import Handshake from 'lucide/dist/esm/icons/handshake.mjs';
+import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs';
 import type { AboutContent } from '../types.js';
 
 /** Words of the /about page: who we are, our story, values, group, leadership roles and presence. */

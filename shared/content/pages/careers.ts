@@ -1,4 +1,7 @@
-import { Globe, GraduationCap, Lock, Users } from 'lucide-react';
+import Globe from 'lucide/dist/esm/icons/globe.mjs';
+import GraduationCap from 'lucide/dist/esm/icons/graduation-cap.mjs';
+import Lock from 'lucide/dist/esm/icons/lock.mjs';
+import Users from 'lucide/dist/esm/icons/users.mjs';
 import type { CareersContent } from '../types.js';
 
 /** Words of the /careers page: no listings or forms, speculative approaches by email. */

@@ -1,5 +1,10 @@
-import { Award, Building2, Globe, Landmark, Shield, ShieldCheck } from 'lucide-react';
-import type { Highlight, IconComponent, ServiceSlug } from '../types.js';
+import Award from 'lucide/dist/esm/icons/award.mjs';
+import Building2 from 'lucide/dist/esm/icons/building-complex.mjs';
+import Globe from 'lucide/dist/esm/icons/globe.mjs';
+import Landmark from 'lucide/dist/esm/icons/landmark.mjs';
+import Shield from 'lucide/dist/esm/icons/shield.mjs';
+import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs';
+import type { Highlight, IconNode, ServiceSlug } from '../types.js';
 
 /** Words of the home page (spec §2, Home). */
 export const home = {
@@ -34,7 +39,7 @@ export const home = {
       description:
         'Trusts, foundations and family office structures, coordinated with residency and citizenship planning for internationally mobile families.',
     },
-  ] satisfies { title: string; slug: ServiceSlug; icon: IconComponent; description: string }[],
+  ] satisfies { title: string; slug: ServiceSlug; icon: IconNode; description: string }[],
   network: {
     heading: 'Global Advisory Network',
     intro:

@@ -1,4 +1,7 @@
-import { BarChart3, FileText, Map as MapIcon, Plane } from 'lucide-react';
+import BarChart3 from 'lucide/dist/esm/icons/chart-column.mjs';
+import FileText from 'lucide/dist/esm/icons/file-text.mjs';
+import MapIcon from 'lucide/dist/esm/icons/map.mjs';
+import Plane from 'lucide/dist/esm/icons/plane.mjs';
 import type { KnowledgeCategory } from '../types.js';
 
 /** Introduction of the /knowledge-center page. */

@@ -1,4 +1,3 @@
-import { Building2, Landmark, Plane, Scale, Shield, ShieldCheck } from 'lucide-react';
 import type { ServiceSummary } from '../types.js';
 
 /**
@@ -7,10 +6,10 @@ import type { ServiceSummary } from '../types.js';
  * ./overview.ts; each detail page's words in ./<slug>.ts.
  */
 export const services: ServiceSummary[] = [
-  { slug: 'company-formation', title: 'Company Formation & Expansion', icon: Building2 },
-  { slug: 'banking-structuring', title: 'Banking & Financial Structuring', icon: Landmark },
-  { slug: 'licensing-compliance', title: 'Licensing & Compliance', icon: ShieldCheck },
-  { slug: 'migration-residency', title: 'Migration & Residency', icon: Plane },
-  { slug: 'asset-protection', title: 'Asset Protection & Family Office', icon: Shield },
-  { slug: 'corporate-legal', title: 'Corporate Legal & Compliance', icon: Scale },
+  { slug: 'company-formation', title: 'Company Formation & Expansion' },
+  { slug: 'banking-structuring', title: 'Banking & Financial Structuring' },
+  { slug: 'licensing-compliance', title: 'Licensing & Compliance' },
+  { slug: 'migration-residency', title: 'Migration & Residency' },
+  { slug: 'asset-protection', title: 'Asset Protection & Family Office' },
+  { slug: 'corporate-legal', title: 'Corporate Legal & Compliance' },
 ];
