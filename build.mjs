@@ -17,11 +17,14 @@ import * as esbuild from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 
 const dist = 'dist';
 const publicDir = join(dist, 'public');
 const assetsDir = join(publicDir, 'assets');
 const compressible = /\.(js|css|svg|txt|xml|json|map)$/u;
+/** What a page load fetches (scripts, styles, article bodies): worth Zopfli's build time. */
+const zopfliWorthIt = /\.(js|css|json)$/u;
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
@@ -133,7 +136,10 @@ async function walk(dir) {
 const rows = [];
 for (const file of (await walk(publicDir)).sort()) {
   const raw = await readFile(file);
-  const gzip = gzipSync(raw, { level: 9 });
+  // Zopfli writes ordinary gzip (RFC 1952) about 3% smaller than zlib's level 9, at a cost
+  // paid once here: every client without brotli gets the smaller copy. One iteration: on the
+  // main bundle 15 iterations saved 84 more bytes (0.1%) for three times the time.
+  const gzip = zopfliWorthIt.test(file) ? Buffer.from(await zopfliGzip(raw, { numiterations: 1 })) : gzipSync(raw, { level: 9 });
   const brotli = brotliCompressSync(raw, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
   });
