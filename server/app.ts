@@ -86,7 +86,7 @@ export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
   // Express's own compiled TRUST_PROXY test, so logs read client addresses as Express would.
   const trust = express.get('trust proxy fn') as TrustFunction;
   const log = requestLogger(logger, trust);
-  const securityHeaders = securityHeaderSet(config.publicOrigin.startsWith('https:'));
+  const securityHeaders = securityHeaderSet(config.publicOrigin.startsWith('https:'), [manifest.inlineStyle.cspSource]);
   const metrics = config.metricsPort === undefined ? undefined : createMetrics(documents);
   let ready = false;
   let stopping = false;

@@ -9,8 +9,9 @@ export interface DocumentParts {
   appHtml: string;
   origin: string;
   year: number;
-  /** Stylesheet, font, entry and modulepreload URLs for this page. */
-  css: string[];
+  /** The site stylesheet's text, inlined (its CSP hash is in the Content-Security-Policy). */
+  style: string;
+  /** Font, entry and modulepreload URLs for this page. */
   fonts: string[];
   entry: string;
   preloads: string[];
@@ -21,8 +22,11 @@ export interface DocumentParts {
 
 /**
  * The HTML document around the app. The server owns <head> (React renders only into #root),
- * so there is exactly one <title>; the client edits these tags on navigation. There is no
- * inline script or style: the strict CSP allows neither. JSON-LD is a data block, not script.
+ * so there is exactly one <title>; the client edits these tags on navigation. The stylesheet
+ * is inline, allowed by its hash in the CSP; there is no inline script (JSON-LD is a data block,
+ * not script). Order is what the first paint needs: the stylesheet, then the fonts it uses,
+ * then the JavaScript at low fetch priority, so that on a slow link the scripts take what
+ * bandwidth the paint leaves rather than compete with it; hydration follows the paint.
  */
 export function renderDocument(p: DocumentParts): string {
   const e = escapeHtml;
@@ -48,10 +52,10 @@ export function renderDocument(p: DocumentParts): string {
     '<meta name="theme-color" content="#0f2a44">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="alternate" type="application/atom+xml" href="/insights/feed.xml" title="${e(`${site.name}: Insights`)}">`,
+    `<style>${p.style}</style>`,
     ...p.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
-    ...p.css.map((c) => `<link rel="stylesheet" href="${e(c)}">`),
-    `<script type="module" src="${e(p.entry)}"></script>`,
-    ...p.preloads.map((m) => `<link rel="modulepreload" href="${e(m)}">`),
+    `<script type="module" src="${e(p.entry)}" fetchpriority="low"></script>`,
+    ...p.preloads.map((m) => `<link rel="modulepreload" href="${e(m)}" fetchpriority="low">`),
     `<script type="application/ld+json">${jsonForScript(p.jsonLd)}</script>`,
   ].filter((t) => t !== '');
   return (

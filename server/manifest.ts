@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readInlineStyle, type InlineStyle } from './inlineStyle.js';
 
 /** A built JS module: its URL and the URLs of the chunks it imports statically. */
 export interface ManifestModule {
@@ -16,6 +17,8 @@ export interface Manifest {
   modules: Record<string, ManifestModule>;
   /** Open Graph images (1200x630 PNG): the site's, and each article's by slug. */
   og: { site: string; articles: Record<string, string> };
+  /** The stylesheets of `css`, read at load time to be inlined in every document. */
+  inlineStyle: InlineStyle;
 }
 
 /**
@@ -25,11 +28,13 @@ export interface Manifest {
  */
 export function readManifest(distDir: string): Manifest {
   const path = join(distDir, 'manifest.json');
+  let written: Omit<Manifest, 'inlineStyle'>;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+    written = JSON.parse(readFileSync(path, 'utf8')) as Omit<Manifest, 'inlineStyle'>;
   } catch (error) {
     throw new Error(`cannot read ${path}: run "npm run build" first (${(error as Error).message})`);
   }
+  return { ...written, inlineStyle: readInlineStyle(join(distDir, 'public'), written.css) };
 }
 
 /**

@@ -70,7 +70,7 @@ export function renderPage(
     appHtml,
     origin,
     year,
-    css: manifest.css,
+    style: manifest.inlineStyle.css,
     fonts: manifest.fonts,
     entry: manifest.entry.file,
     preloads: modulePreloads(manifest, sources),

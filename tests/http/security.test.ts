@@ -44,7 +44,8 @@ describe('security headers', () => {
     const d = parseCsp(csp);
     expect(d.get('default-src')).toEqual(["'self'"]);
     expect(d.get('script-src')).toEqual(["'self'"]);
-    expect(d.get('style-src')).toEqual(["'self'"]);
+    // The one inline stylesheet, by its hash; no other inline style.
+    expect(d.get('style-src')).toEqual(["'self'", manifest.inlineStyle.cspSource]);
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('base-uri')).toEqual(["'self'"]);
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
@@ -52,7 +53,8 @@ describe('security headers', () => {
     // Every other directive stays first-party too (img-src may add data: for inline SVG).
     for (const [name, sources] of d) {
       for (const source of sources) {
-        expect(["'self'", "'none'", ...(name === 'img-src' ? ['data:'] : [])], `${name} ${source}`).toContain(source);
+        const extra = name === 'img-src' ? ['data:'] : name === 'style-src' ? [manifest.inlineStyle.cspSource] : [];
+        expect(["'self'", "'none'", ...extra], `${name} ${source}`).toContain(source);
       }
     }
 
@@ -100,5 +102,28 @@ describe('Strict-Transport-Security', () => {
     // An http origin must not tell browsers to upgrade requests it cannot serve.
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('the inline stylesheet', () => {
+  it('is the only inline style, and its bytes hash to the CSP source on every page', async () => {
+    const { createHash } = await import('node:crypto');
+    for (const path of [...allPaths, '/no-such-page']) {
+      const res = await request(app).get(path);
+      const styles = [...(res.text as string).matchAll(/<style>([\s\S]*?)<\/style>/gu)].map((m) => m[1]!);
+      expect(styles, path).toHaveLength(1);
+      const digest = `'sha256-${createHash('sha256').update(styles[0]!, 'utf8').digest('base64')}'`;
+      expect(parseCsp(res.headers['content-security-policy'] as string).get('style-src'), path).toContain(digest);
+      expect(res.text, path).not.toMatch(/\sstyle="/u);
+    }
+  });
+
+  it('refers to fonts by site-absolute URLs that the server answers', async () => {
+    const urls = [...manifest.inlineStyle.css.matchAll(/url\("?([^)"]+)"?\)/gu)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/assets\/media\/[\w-]+\.woff2$/u);
+      expect((await request(app).get(url)).status, url).toBe(200);
+    }
   });
 });
