@@ -48,7 +48,7 @@ const legal = lazyPage('shared/pages/Legal.tsx', () => import('./pages/Legal.js'
 const notFound = lazyPage('shared/pages/NotFound.tsx', () => import('./pages/NotFound.js'));
 
 /**
- * The route table of the spec (§2): the one list the server (status codes), the client
+ * The route table: the one list the server (status codes), the client
  * (navigation), the sitemap and the tests read. React Router ranks static segments above
  * dynamic ones, so /insights/all-articles is never taken for an article slug.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Scrolls to the top on every pathname change (spec §2). `<ScrollRestoration>` exists only in
+ * Scrolls to the top on every pathname change, as a full page load would. `<ScrollRestoration>` exists only in
  * React Router's data mode; with <BrowserRouter> a small effect is the usual answer. The first
  * render is skipped so a reload keeps the browser's own scroll position; query changes (the
  * category filter) keep the reader's place.

@@ -6,7 +6,7 @@ export interface Category {
   label: string;
 }
 
-/** The six article categories in the spec's filter order (All is not a category). */
+/** The six article categories in filter order (All is not a category). */
 export const categories: readonly Category[] = [
   { slug: 'company-formation', label: 'Company Formation' },
   { slug: 'banking', label: 'Banking' },

@@ -41,7 +41,7 @@ export type ServiceSlug =
 /** A service as listed in menus, the footer and the route table. */
 export interface ServiceSummary {
   slug: ServiceSlug;
-  /** Menu label from the spec, e.g. "Company Formation & Expansion". */
+  /** Menu label, e.g. "Company Formation & Expansion". */
   title: string;
 }
 
@@ -57,7 +57,7 @@ export interface ServiceOverview {
 export interface ServiceOffering {
   title: string;
   description: string;
-  /** Programmes, items or points listed under the offering, if the spec names a list. */
+  /** Programmes, items or points listed under the offering, if the offering names one. */
   items?: string[];
 }
 
@@ -92,7 +92,7 @@ export interface ServiceDetail {
   lead: string;
   offeringsHeading: string;
   offeringsIntro: string;
-  /** Exactly four offerings, as the spec lists them for this page. */
+  /** Exactly four offerings, in the page's order. */
   offerings: [ServiceOffering, ServiceOffering, ServiceOffering, ServiceOffering];
   groups: ServiceGroup[];
 }
@@ -120,13 +120,13 @@ export interface AboutContent {
   mission: string;
   vision: string;
   commitment: string;
-  /** Excellence, Integrity, Global Perspective, Client Partnership (spec order). */
+  /** Excellence, Integrity, Global Perspective, Client Partnership in this order. */
   values: [Highlight, Highlight, Highlight, Highlight];
   /** The relationship with the parent group, in prose. */
   group: string[];
   /** Four roles, no individuals named. */
   leadership: { role: string; description: string }[];
-  /** Europe, Middle East, Asia Pacific, Americas with the spec's locations. */
+  /** Europe, Middle East, Asia Pacific, Americas with the firm's locations in each. */
   presence: { region: string; locations: string[] }[];
 }
 

@@ -10,7 +10,7 @@ import { ContactCta } from '../components/ContactCta.js';
 import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 
-/** About (spec §2): intro, story, mission/vision/commitment, values, group, leadership, presence. */
+/** About: intro, story, mission/vision/commitment, values, group, leadership, presence. */
 export default function About() {
   return (
     <>

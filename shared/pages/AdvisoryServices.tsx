@@ -9,8 +9,8 @@ import { Icon } from '../components/Icon.js';
 import { serviceIcons } from '../content/services/icons.js';
 
 /**
- * Services overview (spec §2): six cards with description, four features and an "Explore
- * Service Details" link. The spec makes those links plain anchors (a full page load).
+ * Services overview: six cards with description, four features and an "Explore
+ * Service Details" link. Those links are plain anchors by product decision (a full page load).
  */
 export default function AdvisoryServices() {
   return (

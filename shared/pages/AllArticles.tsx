@@ -12,7 +12,7 @@ export function countLine(count: number, categoryLabel?: string): string {
   return `Showing ${count} ${noun}${categoryLabel === undefined ? '' : ` in ${categoryLabel}`}`;
 }
 
-/** All articles (spec §2), at /insights/all-articles and /knowledge/all-articles. */
+/** All articles, at /insights/all-articles and /knowledge/all-articles. */
 export default function AllArticles() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();

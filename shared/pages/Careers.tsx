@@ -4,7 +4,7 @@ import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 import { ContactCta } from '../components/ContactCta.js';
 
-/** Careers (spec §2): intro, four culture points and a mailto; no listings, no form. */
+/** Careers: intro, four culture points and a mailto; no listings, no form. */
 export default function Careers() {
   return (
     <>

@@ -10,7 +10,7 @@ import { ContactCta } from '../components/ContactCta.js';
 import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 
-/** Home (spec §2): hero, three service cards, the network block, six featured insights, CTA. */
+/** Home: hero, three service cards, the network block, six featured insights, CTA. */
 export default function Home() {
   const featured = articles.filter((a) => a.featured);
   return (

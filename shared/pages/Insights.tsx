@@ -8,11 +8,11 @@ import { CategoryFilter } from '../components/CategoryFilter.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
 
-/** Subject line of the subscription mailto (spec §2, /insights). */
+/** Subject line of the subscription mailto. */
 export const SUBSCRIBE_SUBJECT = 'Advisory Intelligence Briefing Subscription';
 
 /**
- * Insights (spec §2): category filter from `?category=`, featured analyses, then knowledge-base
+ * Insights: category filter from `?category=`, featured analyses, then knowledge-base
  * articles; each section shows only when at least one of its entries matches.
  */
 export default function Insights() {

@@ -4,7 +4,7 @@ import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 
-/** Knowledge Center (spec §2): four categories of six guide titles (plain text) and a mailto. */
+/** Knowledge Center: four categories of six guide titles (plain text) and a mailto. */
 export default function KnowledgeCenter() {
   return (
     <>

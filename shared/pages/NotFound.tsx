@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-/** The not-found page (spec §2); logs the attempted path to the console (spec §8). */
+/** The not-found page; logs the attempted path to the console (console.error), for whoever debugs a broken link. */
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -9,7 +9,7 @@ import { SectionHeader } from '../components/SectionHeader.js';
 import { ContactCta } from '../components/ContactCta.js';
 import { serviceIcons } from '../content/services/icons.js';
 
-/** A service page at /services/{slug} (spec §2): hero, four offerings, then its list sections. */
+/** A service page at /services/{slug}: hero, four offerings, then its list sections. */
 export default function ServicePage() {
   const { pathname } = useLocation();
   // The route table only sends the six service paths here.

@@ -6,7 +6,7 @@ import Shield from 'lucide/dist/esm/icons/shield.mjs';
 import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs';
 import type { Highlight, IconNode, ServiceSlug } from '../types.js';
 
-/** Words of the home page (spec §2, Home). */
+/** Words of the home page. */
 export const home = {
   hero: {
     eyebrow: 'International Advisory · Headquartered in London',

@@ -1,7 +1,7 @@
 import type { ServiceSummary } from '../types.js';
 
 /**
- * The six advisory services in the spec's menu order: one source for the top bar, footer,
+ * The six advisory services in menu order: one source for the top bar, footer,
  * route table and service pages. What the /advisory-services overview says of each lives in
  * ./overview.ts; each detail page's words in ./<slug>.ts.
  */
