@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { resolveRoute } from '../shared/resolve.js';
-import { readSiteContext } from './siteContext.js';
+import { readSiteContext } from './readSiteContext.js';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');

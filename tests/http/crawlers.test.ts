@@ -15,7 +15,7 @@ describe('sitemap.xml', () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/gu)].map((m) => m[1]);
-    const expected = [...staticPaths.map((p) => `${ORIGIN}${p}`), ...articles.map((a) => `${ORIGIN}/${a.route}/${a.id}`)];
+    const expected = [...staticPaths.map((p) => `${ORIGIN}${p}`), ...articles.map((a) => `${ORIGIN}/${a.list}/${a.id}`)];
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(new Set(locs).size).toBe(locs.length);
     for (const a of articles) {

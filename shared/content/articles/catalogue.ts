@@ -3,8 +3,8 @@ import { categories, type Category } from '../categories.js';
 import { formatDate } from '../dates.js';
 import { articleEntries } from '../generated/articles.js';
 
-/** Which list an article belongs to; also its URL prefix (/insights/{id} or /knowledge/{id}). */
-export type ArticleRoute = 'insights' | 'knowledge';
+/** The list that carries an article, which is also its URL prefix (/insights/{id} or /knowledge/{id}). */
+export type ArticleList = 'insights' | 'knowledge';
 
 /** An article's frontmatter as the build writes it for cards and lists (no body, no head tags). */
 export interface ArticleEntry {
@@ -18,7 +18,8 @@ export interface ArticleEntry {
   /** Read time in minutes. */
   readTime: number;
   featured: boolean;
-  route: ArticleRoute;
+  /** The frontmatter's `route`: the list that carries the article (its URL prefix). */
+  route: ArticleList;
   /** ISO date of publication. */
   published: string;
   /** ISO date of the last substantive update, if any. */
@@ -26,7 +27,9 @@ export interface ArticleEntry {
 }
 
 /** An article as pages list it: its entry with the category, read time and date as printed. */
-export interface ArticleSummary extends Omit<ArticleEntry, 'category' | 'readTime'> {
+export interface ArticleSummary extends Omit<ArticleEntry, 'category' | 'readTime' | 'route'> {
+  /** The list that carries the article (the frontmatter's `route`). */
+  list: ArticleList;
   category: Category;
   /** Read time in minutes. */
   minutes: number;
@@ -48,13 +51,14 @@ function categoryOf(slug: CategorySlug): Category {
  * Every article, newest first (equal dates by title), derived at build from the Markdown files
  * under shared/content/articles/: the one list that pages, server, sitemap, feed and tests read.
  */
-export const articles: readonly ArticleSummary[] = articleEntries.map((entry) => ({
+export const articles: readonly ArticleSummary[] = articleEntries.map(({ route, ...entry }) => ({
   ...entry,
+  list: route,
   category: categoryOf(entry.category),
   minutes: entry.readTime,
   readTime: `${entry.readTime} min read`,
   publishedDisplay: formatDate(entry.published),
-  path: `/${entry.route}/${entry.id}`,
+  path: `/${route}/${entry.id}`,
 }));
 
 const byId = new Map(articles.map((a) => [a.id, a]));
