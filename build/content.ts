@@ -20,7 +20,7 @@ import { visit } from 'unist-util-visit';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Root as MdastRoot, RootContent } from 'mdast';
-import type { Element, Root as HastRoot } from 'hast';
+import type { Element } from 'hast';
 import { categories } from '../shared/content/categories.js';
 import { legalSlugs, routes } from '../shared/routes.js';
 import type { CompiledBody, TocEntry } from '../shared/content/bodies.js';
@@ -252,7 +252,7 @@ function countWords(tree: MdastRoot): number {
 }
 
 async function compileBody(tree: MdastRoot): Promise<CompiledBody> {
-  const hast = (await markdown.run(tree)) as HastRoot;
+  const hast = (await markdown.run(tree));
   const toc: TocEntry[] = [];
   visit(hast, 'element', (node: Element) => {
     if (node.tagName === 'h2' && typeof node.properties.id === 'string') toc.push({ id: node.properties.id, text: headingText(node) });

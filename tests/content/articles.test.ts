@@ -17,7 +17,8 @@ function paragraphs(a: CompiledArticle): string[] {
 }
 const plain = (a: CompiledArticle) => a.body.html.replace(/<[^>]+>/gu, ' ');
 
-const SPEC = {
+/** The twelve articles by list: slug -> [read time in minutes, category]. */
+const SPEC: Record<'insights' | 'knowledge', Record<string, [number, string]>> = {
   insights: {
     'global-trends-offshore-company-formation': [15, 'company-formation'],
     'banking-for-high-risk-industries': [18, 'banking'],

@@ -243,12 +243,14 @@ function unknownFieldDiagnostics(files: Record<string, KObject[]>): Record<strin
     sources.set(resolve('tests/deploy', `${name}.ts`), [...imports, ...body].join('\n'));
   }
   const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (f) => sources.has(f) || fileExists.call(host, f);
-  host.readFile = (f) => sources.get(f) ?? readFile.call(host, f);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (f) => sources.has(f) || fileExists(f);
+  host.readFile = (f) => sources.get(f) ?? readFile(f);
   host.getSourceFile = (f, language, ...rest) => {
     const text = sources.get(f);
-    return text === undefined ? getSourceFile.call(host, f, language, ...rest) : ts.createSourceFile(f, text, language);
+    return text === undefined ? getSourceFile(f, language, ...rest) : ts.createSourceFile(f, text, language);
   };
   const program = ts.createProgram([...sources.keys()], options, host);
   const result: Record<string, string[]> = {};
@@ -447,14 +449,14 @@ describe('deploy/kubernetes (kustomize base)', () => {
 
   it('HorizontalPodAutoscaler: scales the Deployment on CPU, slowly down', () => {
     const hpa = find<IHorizontalPodAutoscaler>('HorizontalPodAutoscaler');
-    expect(hpa.spec!.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: deployment.metadata!.name });
-    expect(hpa.spec!.minReplicas).toBe(3);
-    expect(hpa.spec!.maxReplicas).toBeGreaterThan(hpa.spec!.minReplicas!);
-    const cpu = hpa.spec!.metrics?.find((m) => m.type === 'Resource' && m.resource?.name === 'cpu');
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: deployment.metadata!.name });
+    expect(hpa.spec.minReplicas).toBe(3);
+    expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas!);
+    const cpu = hpa.spec.metrics?.find((m) => m.type === 'Resource' && m.resource?.name === 'cpu');
     expect(cpu?.resource?.target).toMatchObject({ type: 'Utilization' });
     expect(cpu!.resource!.target.averageUtilization).toBeGreaterThanOrEqual(50);
     expect(cpu!.resource!.target.averageUtilization).toBeLessThanOrEqual(80);
-    expect(hpa.spec!.behavior?.scaleDown?.stabilizationWindowSeconds).toBeGreaterThan(0);
+    expect(hpa.spec.behavior?.scaleDown?.stabilizationWindowSeconds).toBeGreaterThan(0);
   });
 
   it('PodDisruptionBudget: selects the pods and keeps all but one available', () => {

@@ -78,7 +78,7 @@ beforeAll(async () => {
   (globalThis as { ports?: number[] }).ports = ports;
 }, 180_000);
 
-afterAll(async () => {
+afterAll(() => {
   nginx?.kill('SIGTERM');
   for (const child of replicas.values()) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });

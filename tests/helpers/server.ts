@@ -41,14 +41,14 @@ export async function startServer(env: Record<string, string> = {}, script = 'di
   });
   const logs: string[] = [];
   let buffered = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     buffered += chunk.toString('utf8');
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
     logs.push(...lines);
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
   });
   const url = `http://127.0.0.1:${port}`;

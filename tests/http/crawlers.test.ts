@@ -32,13 +32,15 @@ describe('sitemap.xml', () => {
 });
 
 describe('structured data', () => {
+  /** The JSON-LD document: one @graph of schema.org objects. */
+  type JsonLd = { '@graph': Record<string, unknown>[] };
   it('has Organization JSON-LD on every page and Article on articles', async () => {
     const home = (await request(app).get('/')).text;
-    const json = JSON.parse(home.match(/<script type="application\/ld\+json">([^<]+)<\/script>/u)![1]!);
+    const json = JSON.parse(home.match(/<script type="application\/ld\+json">([^<]+)<\/script>/u)![1]!) as JsonLd;
     expect(json['@graph'][0]).toMatchObject({ '@type': 'Organization', name: 'Aldermere Advisory', url: `${ORIGIN}/` });
     const a = articles[0]!;
     const page = (await request(app).get(a.path)).text;
-    const data = JSON.parse(page.match(/<script type="application\/ld\+json">([^<]+)<\/script>/u)![1]!);
+    const data = JSON.parse(page.match(/<script type="application\/ld\+json">([^<]+)<\/script>/u)![1]!) as JsonLd;
     expect(data['@graph'][1]).toMatchObject({ '@type': 'Article', headline: a.title, datePublished: '2025-09-11', mainEntityOfPage: `${ORIGIN}${a.path}` });
   });
 });

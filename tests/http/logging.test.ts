@@ -56,7 +56,7 @@ describe('one JSON line per request', () => {
     expect(line.responseTime).toBeGreaterThanOrEqual(0);
     expect(line.msg).toContain('/about');
     // Every raw line is a single JSON object.
-    for (const rawLine of log.raw) expect(() => JSON.parse(rawLine)).not.toThrow();
+    for (const rawLine of log.raw) expect(() => JSON.parse(rawLine) as unknown).not.toThrow();
   });
 
   it('logs HEAD and asset requests too', async () => {

@@ -89,7 +89,7 @@ describe('no response sets a cookie or names the framework', () => {
 
 describe('Strict-Transport-Security', () => {
   it.each(samples)('present on %s when PUBLIC_ORIGIN is https', async (path) => {
-    const hsts = (await request(app).get(path)).headers['strict-transport-security'] as string | undefined;
+    const hsts = (await request(app).get(path)).headers['strict-transport-security'];
     expect(hsts).toBeDefined();
     const maxAge = Number(/max-age=(\d+)/u.exec(hsts!)?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
@@ -110,7 +110,7 @@ describe('the inline stylesheet', () => {
     const { createHash } = await import('node:crypto');
     for (const path of [...allPaths, '/no-such-page']) {
       const res = await request(app).get(path);
-      const styles = [...(res.text as string).matchAll(/<style>([\s\S]*?)<\/style>/gu)].map((m) => m[1]!);
+      const styles = [...(res.text).matchAll(/<style>([\s\S]*?)<\/style>/gu)].map((m) => m[1]!);
       expect(styles, path).toHaveLength(1);
       const digest = `'sha256-${createHash('sha256').update(styles[0]!, 'utf8').digest('base64')}'`;
       expect(parseCsp(res.headers['content-security-policy'] as string).get('style-src'), path).toContain(digest);
