@@ -13,6 +13,8 @@ function canHover(): boolean {
  * The Advisory Services dropdown. A <details> element, so it opens by click, tap or Enter
  * without JavaScript; once hydrated it also opens on hover, closes on Escape (focus returns to
  * the toggle), when focus leaves it (Tab), when the pointer leaves it and on route change.
+ * Its open state reaches assistive technology through the <summary> itself (expanded or
+ * collapsed with the `open` attribute); ARIA in HTML forbids aria-expanded on a summary.
  */
 export function ServicesDropdown() {
   const { pathname } = useLocation();
@@ -68,7 +70,6 @@ export function ServicesDropdown() {
       <summary
         ref={summaryRef}
         className={known && isServicesPath(pathname) ? 'nav-link dropdown__toggle is-active' : 'nav-link dropdown__toggle'}
-        aria-expanded={open}
         aria-controls="services-menu"
         onClick={onSummaryClick}
       >

@@ -86,11 +86,9 @@ export function TopBar() {
           open={menuOpen}
           onToggle={(event) => setMenuOpen(event.currentTarget.open)}
         >
-          <summary
-            className="mobile-menu__button"
-            aria-controls="mobile-menu-panel"
-            aria-expanded={menuOpen}
-          >
+          {/* No aria-expanded: a <summary> already tells assistive technology whether its
+              <details> is open, and ARIA in HTML forbids the attribute there. */}
+          <summary className="mobile-menu__button" aria-controls="mobile-menu-panel">
             <Icon icon={Menu} className="icon mobile-menu__open" />
             <Icon icon={X} className="icon mobile-menu__close" />
             <span className="visually-hidden">Menu</span>

@@ -29,6 +29,26 @@ async function plantMarker(page: Page): Promise<void> {
 }
 const markerAlive = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
 
+/**
+ * A disclosure menu's state: `open`, the `open` attribute of its <details>, and `expanded`,
+ * what Chromium's accessibility tree tells a screen reader about its <summary>.
+ */
+async function menuState(page: Page, summary: string): Promise<{ open: boolean; expanded: boolean | undefined }> {
+  const open = await page.locator(summary).evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: summary });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const property = nodes[0]?.properties?.find((p) => p.name === 'expanded');
+    return { open, expanded: property === undefined ? undefined : property.value.value === true };
+  } finally {
+    await cdp.detach();
+  }
+}
+const OPEN = { open: true, expanded: true };
+const CLOSED = { open: false, expanded: false };
+
 describe('client navigation', () => {
   it('follows internal links without a reload and scrolls to the top', async () => {
     const page = await open('/');
@@ -122,10 +142,10 @@ describe('mobile menu', () => {
     const page = await open('/', { width: 375 });
     const button = page.locator('.mobile-menu__button');
     const panel = page.locator('#mobile-menu-panel');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuState(page, '.mobile-menu__button')).toEqual(CLOSED);
     expect(await panel.isVisible()).toBe(false);
     await button.click();
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menuState(page, '.mobile-menu__button')).toEqual(OPEN);
     expect(await panel.isVisible()).toBe(true);
     await button.click();
     await expect.poll(() => panel.isVisible()).toBe(false);
@@ -133,7 +153,7 @@ describe('mobile menu', () => {
     await panel.getByRole('link', { name: 'Knowledge Center' }).click();
     await page.waitForURL('**/knowledge-center');
     await expect.poll(() => panel.isVisible()).toBe(false);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuState(page, '.mobile-menu__button')).toEqual(CLOSED);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
@@ -146,12 +166,12 @@ describe('Advisory Services dropdown', () => {
     const menu = page.locator('#services-menu');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menuState(page, '.dropdown__toggle')).toEqual(OPEN);
     expect(await menu.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Overview of All Services');
     await page.keyboard.press('Escape');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menuState(page, '.dropdown__toggle')).toEqual(CLOSED);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__toggle'))).toBe(true);
     await context.close();
   });
@@ -161,8 +181,9 @@ describe('Advisory Services dropdown', () => {
     const toggle = page.locator('.dropdown__toggle');
     await toggle.focus();
     await page.keyboard.press('Enter');
+    await expect.poll(() => menuState(page, '.dropdown__toggle')).toEqual(OPEN);
     for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menuState(page, '.dropdown__toggle')).toEqual(CLOSED);
     await context.close();
   });
 
@@ -170,7 +191,7 @@ describe('Advisory Services dropdown', () => {
     const page = await open('/');
     await plantMarker(page);
     await page.locator('.dropdown__toggle').hover();
-    await expect.poll(() => page.locator('.dropdown__toggle').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menuState(page, '.dropdown__toggle')).toEqual(OPEN);
     await page.locator('#services-menu').getByRole('link', { name: 'Licensing & Compliance' }).click();
     await page.waitForURL('**/services/licensing-compliance');
     expect(await markerAlive(page)).toBe(true);
@@ -184,7 +205,7 @@ describe('Advisory Services dropdown', () => {
     await page.goto(`${harness.server.url}/`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.locator('.dropdown__toggle').tap();
-    await expect.poll(() => page.locator('.dropdown__toggle').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menuState(page, '.dropdown__toggle')).toEqual(OPEN);
     await context.close();
   });
 });
@@ -253,11 +274,23 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
+  it('opens the Advisory Services dropdown and tells assistive technology', async () => {
+    const page = await open('/', { javaScript: false });
+    expect(await menuState(page, '.dropdown__toggle')).toEqual(CLOSED);
+    await page.locator('.dropdown__toggle').click();
+    expect(await menuState(page, '.dropdown__toggle')).toEqual(OPEN);
+    await page.locator('#services-menu').getByRole('link', { name: 'Licensing & Compliance' }).click();
+    await page.waitForURL('**/services/licensing-compliance');
+    await context.close();
+  });
+
   it('opens the mobile menu and follows its links', async () => {
     const page = await open('/', { width: 375, javaScript: false });
+    expect(await menuState(page, '.mobile-menu__button')).toEqual(CLOSED);
     await page.locator('.mobile-menu__button').click();
     const panel = page.locator('#mobile-menu-panel');
     expect(await panel.isVisible()).toBe(true);
+    expect(await menuState(page, '.mobile-menu__button')).toEqual(OPEN);
     await panel.getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL('**/about');
     expect(await page.locator('h1').textContent()).toContain('About');
