@@ -1,9 +1,10 @@
 /**
- * Browser entry: loads the current route's page chunk (and article body) first, then hydrates
- * the server's HTML with hydrateRoot, after which React Router takes over navigation.
+ * Browser entry: loads the current route's page chunk (and article body) first, lets the
+ * browser paint the server's HTML, then hydrates it with hydrateRoot (time-sliced), after which
+ * React Router takes over navigation.
  */
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
@@ -25,11 +26,19 @@ if (container.querySelector('[data-body]') !== null) {
 }
 await Promise.all([resolved.route.page.preload(), resolved.data?.load()]);
 
-hydrateRoot(
-  container,
-  <StrictMode>
-    <BrowserRouter>
-      <App site={site} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The server's HTML is complete and the scripts came at low priority: let the browser paint it
+// before hydration takes the main thread (a frame, then a task after it).
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+// Hydration inside a transition is time-sliced: React yields to the browser every few
+// milliseconds instead of blocking input for the whole tree in one long task.
+startTransition(() => {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <BrowserRouter>
+        <App site={site} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
