@@ -3,7 +3,7 @@ import request from 'supertest';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { testApp } from '../helpers/app.js';
@@ -11,7 +11,7 @@ import { allPaths } from '../helpers/paths.js';
 
 /*
  * Every page the server sends must be valid HTML by the W3C Nu HTML Checker (vnu.jar, the
- * checker behind validator.w3.org/nu), which knows the ARIA-in-HTML rules html-validate does
+ * checker behind the W3C's online validator), which knows the ARIA-in-HTML rules html-validate does
  * not (for example, which elements may carry aria-expanded). The JVM is slow to start, so every
  * document is written to a temporary directory and checked in one run.
  */
@@ -86,9 +86,9 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** "/about (05-about.html) line 12:34: message\n    extract" for a readable failure. */
-function describe_(m: VnuMessage): string {
-  const name = m.url ? fileURLToPath(m.url).slice(resolve(dir).length + 1) : '(no file)';
+/** "/about (01-about.html) line 12:34: [error] message\n    extract", for a readable failure. */
+function located(m: VnuMessage): string {
+  const name = m.url ? basename(fileURLToPath(m.url)) : '(no file)';
   const where = m.lastLine ? ` line ${m.lastLine}:${m.firstColumn ?? m.lastColumn ?? 0}` : '';
   const extract = m.extract ? `\n    ${m.extract.replace(/\s+/gu, ' ').trim()}` : '';
   return `${files.get(name) ?? '?'} (${name})${where}: [${m.type}] ${m.message}${extract}`;
@@ -101,6 +101,6 @@ describe('server HTML passes the W3C Nu HTML Checker', () => {
 
   it('reports no errors', () => {
     const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
-    expect(errors.map(describe_).join('\n')).toBe('');
+    expect(errors.map(located).join('\n')).toBe('');
   });
 });
