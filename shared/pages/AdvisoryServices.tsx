@@ -10,7 +10,8 @@ import { serviceIcons } from '../content/services/icons.js';
 
 /**
  * Services overview: six cards with description, four features and an "Explore
- * Service Details" link. Those links are plain anchors by product decision (a full page load).
+ * Service Details" link. Those links are plain anchors by product decision (a full page load);
+ * each link's name ends with its service's title, visually hidden (WCAG 2.4.4, 2.5.3).
  */
 export default function AdvisoryServices() {
   return (
@@ -36,12 +37,9 @@ export default function AdvisoryServices() {
                 text={serviceOverviews[service.slug].description}
               >
                 <CheckList items={serviceOverviews[service.slug].features} />
-                <a
-                  className="link-arrow"
-                  href={`/services/${service.slug}`}
-                  aria-label={`Explore service details: ${service.title}`}
-                >
-                  Explore Service Details <Icon icon={ArrowRight} />
+                <a className="link-arrow" href={`/services/${service.slug}`}>
+                  Explore Service Details<span className="visually-hidden"> for {service.title}</span>{' '}
+                  <Icon icon={ArrowRight} />
                 </a>
               </IconCard>
             ))}

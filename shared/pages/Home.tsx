@@ -4,11 +4,17 @@ import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import { home } from '../content/pages/home.js';
 import { site, mailto } from '../content/site.js';
 import { articles } from '../content/articles/catalogue.js';
+import { services } from '../content/services/index.js';
 import { Icon } from '../components/Icon.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
+
+/** The title of the service page a card links to (a card's own heading may be worded differently). */
+function serviceTitle(card: { slug: string; title: string }): string {
+  return services.find((service) => service.slug === card.slug)?.title ?? card.title;
+}
 
 /** Home: hero, three service cards, the network block, six featured insights, CTA. */
 export default function Home() {
@@ -47,8 +53,9 @@ export default function Home() {
                 title={card.title}
                 text={card.description}
               >
-                <Link className="link-arrow" to={`/services/${card.slug}`} aria-label={`Learn more: ${card.title}`}>
-                  Learn More <Icon icon={ArrowRight} />
+                {/* The visible words begin the link's name; the hidden rest says where it goes. */}
+                <Link className="link-arrow" to={`/services/${card.slug}`}>
+                  Learn More<span className="visually-hidden"> about {serviceTitle(card)}</span> <Icon icon={ArrowRight} />
                 </Link>
               </IconCard>
             ))}

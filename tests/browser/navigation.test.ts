@@ -65,7 +65,7 @@ describe('client navigation', () => {
   it('makes "Explore Service Details" a plain anchor with a full page load', async () => {
     const page = await open('/advisory-services');
     await plantMarker(page);
-    await page.getByRole('link', { name: /Explore service details: Banking/u }).click();
+    await page.getByRole('link', { name: 'Explore Service Details for Banking & Financial Structuring' }).click();
     await page.waitForURL('**/services/banking-structuring');
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     expect(await markerAlive(page)).toBe(false);
