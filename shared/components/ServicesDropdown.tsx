@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type FocusEvent, type MouseEvent } from 'react';
+import { useRef, type KeyboardEvent, type FocusEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
-import { serviceLinks, isServicesPath, useIsKnownPage } from './navigation.js';
+import { serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation } from './navigation.js';
 import { Icon } from './Icon.js';
 
 /** True on devices whose primary pointer can hover (so hover may open the menu). */
@@ -19,12 +19,10 @@ function canHover(): boolean {
 export function ServicesDropdown() {
   const { pathname } = useLocation();
   const known = useIsKnownPage();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation(pathname);
   const ref = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const openedByHover = useRef(false);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const onSummaryClick = (event: MouseEvent) => {
     // React owns `open`; a click that follows a hover-open keeps the menu open.
@@ -44,10 +42,13 @@ export function ServicesDropdown() {
     }
   };
   const onBlur = (event: FocusEvent) => {
-    if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!ref.current?.contains(event.relatedTarget)) setOpen(false);
   };
 
   return (
+    // <details> is interactive (its summary toggles it); these handlers add Escape, hover and
+    // focus-leave closing to what it does natively.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       className="dropdown"

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import Menu from 'lucide/dist/esm/icons/menu.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
 import { site, mailto } from '../content/site.js';
-import { leadingLinks, trailingLinks, serviceLinks, isServicesPath, useIsKnownPage, type NavItem } from './navigation.js';
+import { leadingLinks, trailingLinks, serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation, type NavItem } from './navigation.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
 import { Icon } from './Icon.js';
 
@@ -54,8 +54,7 @@ export function TopBar() {
   const { pathname } = useLocation();
   const servicesActive = useIsKnownPage() && isServicesPath(pathname);
   const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation(pathname);
 
   return (
     <header className={scrolled ? 'topbar is-scrolled' : 'topbar'}>

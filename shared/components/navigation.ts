@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { services } from '../content/services/index.js';
 import { resolveRoute } from '../resolve.js';
+import { useState } from 'react';
 
 /** A link of the top bar or footer. */
 export interface NavItem {
@@ -54,4 +55,20 @@ export function isServicesPath(pathname: string): boolean {
  */
 export function useIsKnownPage(): boolean {
   return resolveRoute(useLocation().pathname).status === 200;
+}
+
+/**
+ * Open/closed state of a menu that closes on navigation: it is open only on the pathname where
+ * it was opened, so a route change closes it during render, without an effect and the second
+ * render an effect would cost.
+ * @returns [open, setOpen], setOpen taking a boolean or an updater like useState's
+ */
+export function useOpenUntilNavigation(pathname: string): [boolean, (next: boolean | ((open: boolean) => boolean)) => void] {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const setOpen = (next: boolean | ((open: boolean) => boolean)) =>
+    setOpenOn((current) => {
+      const value = typeof next === 'function' ? next(current === pathname) : next;
+      return value ? pathname : null;
+    });
+  return [openOn === pathname, setOpen];
 }
