@@ -26,6 +26,7 @@ import type { Config } from './config.js';
 import { requestLogger } from './logger.js';
 import { securityHeaderSet } from './security.js';
 import { readManifest } from './manifest.js';
+import { errorPageTemplate, sendErrorPage } from './errorPage.js';
 import { createDocumentStore, type DocumentStore, type StoredDocument } from './documents.js';
 import { createMetrics, type RequestKind, type SiteMetrics } from './metrics.js';
 import { createExpressApp } from './expressApp.js';
@@ -80,9 +81,27 @@ function repeatedHost(req: IncomingMessage): boolean {
 export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
   const manifest = readManifest(distDir);
   const publicDir = join(distDir, 'public');
-  const documents = createDocumentStore(manifest, config.publicOrigin, publicDir, config.htmlSharedMaxAge);
+  const documents = createDocumentStore(manifest, config.publicOrigin, publicDir, config.htmlSharedMaxAge, (error) =>
+    logger.error({ err: error }, 'a document failed to render: this replica stays not ready'),
+  );
   const assets = loadAssets(publicDir);
-  const express = createExpressApp(config, publicDir);
+  const errorPage = errorPageTemplate(manifest.inlineStyle.css);
+  /**
+   * Answers an exception that escaped (a render that threw): logged at error with its stack by
+   * the request logger (res.err), answered with the branded 500 page naming the request id.
+   */
+  const serverError = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
+    res.err = error instanceof Error ? error : new Error(String(error));
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.removeHeader('ETag');
+    res.removeHeader('Vary');
+    const id = (req as IncomingMessage & { id?: unknown }).id;
+    sendErrorPage(res, errorPage(typeof id === 'string' ? id : ''));
+  };
+  const express = createExpressApp(config, publicDir, serverError);
   // Express's own compiled TRUST_PROXY test, so logs read client addresses as Express would.
   const trust = express.get('trust proxy fn') as TrustFunction;
   const log = requestLogger(logger, trust);
@@ -106,6 +125,15 @@ export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     log(req, res);
     res.setHeaders(securityHeaders);
+    try {
+      answer(req, res);
+    } catch (error) {
+      metrics?.track(res, 'other');
+      serverError(req, res, error);
+    }
+  };
+
+  const answer = (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', ALLOW);
       return reject(res, 405, 'Method Not Allowed');
@@ -132,7 +160,8 @@ export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
       metrics?.track(res, path === '/healthz' ? 'probe' : 'asset');
       // Origin form for Express, whatever form the target came in.
       req.url = query === '' ? path : `${path}?${query}`;
-      return express(req, res);
+      express(req, res);
+      return;
     }
     if (path === '/assets' || path.startsWith('/assets/')) {
       metrics?.track(res, 'not_found');

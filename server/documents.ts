@@ -77,6 +77,8 @@ interface Slot {
   readonly cacheControl: string;
   readonly produce: (year: number) => string;
   document?: StoredDocument;
+  /** What rendering threw, kept so a broken document costs one render, not one per request. */
+  failure?: Error;
 }
 
 /**
@@ -106,12 +108,17 @@ function notFoundSample(route: RouteDef): string {
  * @param origin public origin for canonical URLs, the sitemap and robots.txt
  * @param publicDir build output folder of static files (holds favicon.svg)
  * @param htmlSharedMaxAge seconds a shared cache may serve a page or 404 (see htmlCacheControl)
+ * @param onWarmUpError called when a document fails to render during the warm-up. The store
+ *   then never becomes ready: a replica that cannot serve every page stays out of its load
+ *   balancer (and a rolling update of a broken build stops at its first replica), while a
+ *   request for that document throws the same error for the app's 500 page.
  */
 export function createDocumentStore(
   manifest: Manifest,
   origin: string,
   publicDir: string,
   htmlSharedMaxAge: number,
+  onWarmUpError: (error: unknown) => void = () => undefined,
 ): DocumentStore {
   const PAGE_CACHE_CONTROL = htmlCacheControl(htmlSharedMaxAge);
   const brotli = new BrotliQueue();
@@ -170,7 +177,15 @@ export function createDocumentStore(
 
   const materialise = (slot: Slot): StoredDocument => {
     if (slot.document !== undefined) return slot.document;
-    const identityBody = Buffer.from(slot.produce(year), 'utf8');
+    if (slot.failure !== undefined) throw slot.failure;
+    let text: string;
+    try {
+      text = slot.produce(year);
+    } catch (error) {
+      slot.failure = error instanceof Error ? error : new Error(String(error));
+      throw slot.failure;
+    }
+    const identityBody = Buffer.from(text, 'utf8');
     renders++;
     const identity = { body: identityBody, etag: etagOf(identityBody, '') };
     let gzip: Representation | undefined;
@@ -206,10 +221,20 @@ export function createDocumentStore(
   const ready = new Promise<void>((resolve) => {
     allRendered = resolve;
   });
+  let failed = false;
   const warm = (from: number): void => {
     const slot = all[from];
-    if (slot === undefined) return allRendered();
-    void materialise(slot).gzip;
+    if (slot === undefined) {
+      if (!failed) allRendered();
+      return;
+    }
+    try {
+      void materialise(slot).gzip;
+    } catch (error) {
+      failed = true;
+      if (--pending === 0) allCompressed();
+      onWarmUpError(error);
+    }
     setImmediate(warm, from + 1);
   };
   setImmediate(warm, 0);
@@ -219,7 +244,10 @@ export function createDocumentStore(
     const now = currentYearCached();
     if (now === year) return;
     year = now;
-    for (const slot of all) slot.document = undefined;
+    for (const slot of all) {
+      slot.document = undefined;
+      slot.failure = undefined;
+    }
     pending = all.length;
     setImmediate(warm, 0);
   };

@@ -5,6 +5,7 @@
  * by app.ts before a request gets here; logging and security headers are applied there too.
  */
 import express, { type Request, type Response, type NextFunction } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import expressStaticGzip from 'express-static-gzip';
 import { join } from 'node:path';
 import type { Config } from './config.js';
@@ -16,8 +17,13 @@ const HASHED_MAX_AGE = 'public, max-age=31536000, immutable';
  * Builds the Express app.
  * @param config trust proxy setting
  * @param publicDir build output folder of static files (holds assets/)
+ * @param serverError answers an unexpected error (the site's logged, branded 500)
  */
-export function createExpressApp(config: Config, publicDir: string): express.Express {
+export function createExpressApp(
+  config: Config,
+  publicDir: string,
+  serverError: (req: IncomingMessage, res: ServerResponse, error: unknown) => void,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -52,12 +58,11 @@ export function createExpressApp(config: Config, publicDir: string): express.Exp
   );
   app.use((_req, res) => sendText(res, 404, 'Not Found'));
 
-  // Errors that escaped a handler: a clear 4xx for client faults, otherwise a logged 500.
+  // Errors that escaped a handler: a clear 4xx for client faults, otherwise the site's 500.
   app.use((err: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendText(res, status, 'Bad Request');
-    req.log.error({ err }, 'unhandled error');
-    sendText(res, 500, 'Internal Server Error');
+    serverError(req, res, err);
   });
 
   return app;

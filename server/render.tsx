@@ -15,6 +15,9 @@ import { renderDocument } from './document.js';
 import { site } from '../shared/content/site.js';
 import { structuredData } from './structuredData.js';
 
+/** React's marker of a server-rendered boundary whose content errored (left to the client). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
 /** A rendered page: its status and complete HTML. */
 export interface RenderedPage {
   status: 200 | 404;
@@ -39,6 +42,7 @@ export async function preloadAll(publicDir: string): Promise<void> {
 
 /**
  * Renders one page to a complete HTML document. Pure function of its inputs.
+ * @throws Error when a component throws while rendering (the app answers with its 500 page)
  * @param pathname request path (no trailing slash except "/"), still percent-encoded
  * @param search query string including "?", or "" (only `category` is read)
  * @param origin public origin for canonical and og:url
@@ -58,6 +62,15 @@ export function renderPage(
       <App site={{ origin, year }} />
     </StaticRouter>,
   );
+  // renderToString does not throw for an error inside a Suspense boundary: it marks the
+  // boundary for client rendering (<!--$!-->) and carries on. Such a page must never be served
+  // (crawlers would get an empty page with a 200), so it becomes an exception here.
+  if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) {
+    const reason = /data-msg="([^"]*)"/u.exec(appHtml)?.[1];
+    throw new Error(
+      `rendering ${pathname} failed inside a Suspense boundary${reason === undefined ? '' : `: ${reason.replace(/\s+/gu, ' ')}`}`,
+    );
+  }
   const sources = [resolved.route.page.module];
   if (resolved.data?.module !== undefined) sources.push(resolved.data.module);
   const article = resolved.articleId === undefined ? undefined : findArticle(resolved.articleId);

@@ -1,0 +1,57 @@
+import type { ServerResponse } from 'node:http';
+import { site, mailto } from '../shared/content/site.js';
+import { escapeHtml } from './html.js';
+
+/**
+ * The branded page a 500 answers with. It is plain HTML written once at start-up, not a React
+ * render: a 500 usually means rendering has just failed, so the error page must not depend on
+ * it. It carries the site stylesheet inline (the CSP already allows it by hash), no script,
+ * `noindex`, and the request id, so a visitor can quote it and support can find the log line.
+ * Nothing about the error itself (message, stack) reaches the page.
+ * @param style the inline stylesheet text (manifest.inlineStyle.css)
+ * @returns a function from a request id to the complete HTML document
+ */
+export function errorPageTemplate(style: string): (requestId: string) => string {
+  const e = escapeHtml;
+  const head = [
+    '<!DOCTYPE html>',
+    '<html lang="en-GB">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(`Something went wrong | ${site.name}`)}</title>`,
+    '<meta name="robots" content="noindex">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<style>${style}</style>`,
+    '</head>',
+  ].join('\n');
+  return (requestId) =>
+    `${head}
+<body>
+<header class="topbar"><div class="topbar__inner container"><a class="wordmark" href="/"><span class="wordmark__mark" aria-hidden="true">A</span><span class="wordmark__text">${e(site.name)}</span></a></div></header>
+<main id="main" class="not-found">
+<div class="container container--narrow">
+<p class="not-found__code">500</p>
+<h1>Something went wrong</h1>
+<p>The page could not be shown because of an error on our side. Please try again in a moment.</p>
+<p>If it keeps happening, write to <a href="${e(mailto('Website error'))}">${e(site.email)}</a> and quote this reference: <code>${e(requestId)}</code></p>
+<p><a class="button button--primary" href="/">Go to the home page</a></p>
+</div>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * Answers 500 with the error page, never cached (`no-store`): the next request may succeed.
+ * @param html the page for this request (errorPageTemplate(...)(requestId))
+ */
+export function sendErrorPage(res: ServerResponse, html: string): void {
+  const body = Buffer.from(html, 'utf8');
+  res.statusCode = 500;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import request from 'supertest';
+import { Writable } from 'node:stream';
+import { testApp } from '../helpers/app.js';
+import { createLogger } from '../../server/logger.js';
+import type { SiteApp } from '../../server/app.js';
+
+/*
+ * A page whose render throws, through the real path: the page module is replaced for this file
+ * only (vi.mock), so the server's warm-up and then a request render it and meet the exception.
+ * Production has no switch that could do this.
+ */
+vi.mock('../../shared/pages/Careers.tsx', () => ({
+  default: function Careers(): never {
+    throw new Error('Careers failed to render (forced by the test)');
+  },
+}));
+
+interface LogLine {
+  level: number;
+  msg: string;
+  req?: { id?: string; path?: string };
+  res?: { status?: number };
+  err?: { message?: string; stack?: string };
+}
+
+const raw: string[] = [];
+const lines = () => raw.map((l) => JSON.parse(l) as LogLine);
+let app: SiteApp;
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line !== '') raw.push(line);
+      callback();
+    },
+  });
+  app = (await testApp({}, createLogger('info', stream))) as SiteApp;
+});
+
+describe('a render error', () => {
+  it('answers 500 with the branded error page naming the request id, never the error', async () => {
+    const res = await request(app).get('/careers').set('X-Request-Id', 'support-ref-42');
+    expect(res.status).toBe(500);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toBe('support-ref-42');
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.text).toMatch(/^<!DOCTYPE html>/u);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(res.text).toContain('<h1>Something went wrong</h1>');
+    expect(res.text).toContain('<code>support-ref-42</code>');
+    expect(res.text).toContain('href="/"');
+    expect(res.text).not.toMatch(/forced by the test|at \w+ \(|\.tsx?:\d+/u);
+    expect(res.text).not.toContain('<script');
+  });
+
+  it('shows a generated request id when the client sent none, the same as the response header', async () => {
+    const res = await request(app).get('/careers');
+    expect(res.status).toBe(500);
+    const id = res.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(res.text).toContain(`<code>${id}</code>`);
+  });
+
+  it('is logged at error with the stack and the request id', async () => {
+    await request(app).get('/careers').set('X-Request-Id', 'support-ref-43');
+    await vi.waitFor(() => expect(lines().some((l) => l.req?.id === 'support-ref-43')).toBe(true));
+    const line = lines().find((l) => l.req?.id === 'support-ref-43')!;
+    expect(line.level).toBe(50);
+    expect(line.res?.status).toBe(500);
+    expect(line.err?.message).toContain('Careers failed to render');
+    expect(line.err?.stack).toMatch(/Careers/u);
+  });
+
+  it('leaves every other page serving, and the replica not ready (a broken build must not roll out)', async () => {
+    expect((await request(app).get('/about')).status).toBe(200);
+    expect((await request(app).get('/no-such-page')).status).toBe(404);
+    await app.documents.compressed; // the warm-up went through every document
+    expect(lines().filter((l) => l.level === 50 && l.msg.includes('stays not ready'))).toHaveLength(1);
+    expect((await request(app).get('/readyz')).status).toBe(503);
+  });
+
+  it('costs one render: the failure is kept, not rendered again per request', async () => {
+    await app.documents.compressed;
+    const before = app.documents.stats().renders;
+    for (let i = 0; i < 5; i++) expect((await request(app).get('/careers')).status).toBe(500);
+    expect(app.documents.stats().renders).toBe(before);
+  });
+});
