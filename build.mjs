@@ -18,6 +18,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
+import { clientOptions, serverOptions, writeManifest } from './build/bundles.mjs';
 
 const dist = 'dist';
 const publicDir = join(dist, 'public');
@@ -49,78 +50,12 @@ const ogStarted = performance.now();
 const og = await emitOgImages(content, publicDir);
 const ogMs = performance.now() - ogStarted;
 
-const client = await esbuild.build({
-  entryPoints: { main: 'client/entry-client.tsx' },
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
-  outdir: assetsDir,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'media/[name]-[hash]',
-  loader: { '.woff2': 'file' },
-  jsx: 'automatic',
-  minify: true,
-  metafile: true,
-  legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-});
-
 /** Site-relative URL of an output file. */
 const urlOf = (file) => `/${relative(publicDir, file).split('\\').join('/')}`;
 
-const outputs = client.metafile.outputs;
-
-/** The static (import-statement) closure of a JS output, itself excluded. */
-function staticImports(file, seen = new Set()) {
-  for (const imp of outputs[file]?.imports ?? []) {
-    if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
-      seen.add(imp.path);
-      staticImports(imp.path, seen);
-    }
-  }
-  return seen;
-}
-
-const manifest = { entry: null, css: [], fonts: [], modules: {}, og };
-for (const [file, meta] of Object.entries(outputs)) {
-  if (file.endsWith('.woff2')) manifest.fonts.push(urlOf(file));
-  if (!file.endsWith('.js') || meta.entryPoint === undefined) continue;
-  const record = { file: urlOf(file), imports: [...staticImports(file)].map(urlOf) };
-  manifest.modules[meta.entryPoint] = record;
-  if (meta.entryPoint === 'client/entry-client.tsx') {
-    manifest.entry = record;
-    if (meta.cssBundle !== undefined) manifest.css.push(urlOf(meta.cssBundle));
-  }
-}
-if (manifest.entry === null || manifest.css.length === 0) throw new Error('build: client entry or CSS missing');
-await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-// The full esbuild metafile, for bundle analysis (esbuild.github.io/analyze).
-await writeFile(join(dist, 'metafile.json'), JSON.stringify(client.metafile));
-
-await esbuild.build({
-  entryPoints: ['server/index.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  // Dependencies are bundled too (tree-shaken, one file to load): spawn-to-first-200 drops
-  // from about 650 ms to under 300 ms, mostly because lucide-react's and Express's many
-  // modules no longer resolve one by one. The runtime stage still installs production
-  // dependencies, so anything left external resolves as usual.
-  outfile: join(dist, 'server', 'index.js'),
-  banner: {
-    // CommonJS packages inside an ESM bundle still call require() and read __dirname.
-    js: "import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; import { dirname as __pathDirname } from 'node:path'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __pathDirname(__filename);",
-  },
-  jsx: 'automatic',
-  sourcemap: true,
-  logLevel: 'warning',
-  define: { 'process.env.NODE_ENV': '"production"' },
-});
+const client = await esbuild.build(clientOptions(dist));
+await writeManifest(dist, client.metafile, og);
+await esbuild.build(serverOptions(dist));
 
 await cp('public', publicDir, { recursive: true });
 

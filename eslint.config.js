@@ -1,0 +1,38 @@
+/**
+ * ESLint flat config: JavaScript's recommended rules, typescript-eslint's type-checked rules
+ * (type information from tsconfig.json through the project service), the Rules of Hooks and
+ * jsx-a11y for React code. Formatting is Prettier's job (.prettierrc.json), not ESLint's.
+ * `npm run lint` runs it with --max-warnings=0; `npm test` runs `npm run lint`.
+ */
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default defineConfig(
+  { ignores: ['dist/', '.tmp/', 'node_modules/', 'shared/content/generated/', 'bench/results/'] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      // A leading underscore marks a parameter a signature requires but the body does not use
+      // (Express tells error handlers by their four parameters).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
