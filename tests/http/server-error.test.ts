@@ -35,7 +35,7 @@ beforeAll(async () => {
       callback();
     },
   });
-  app = (await testApp({}, createLogger('info', stream))) as SiteApp;
+  app = await testApp({}, createLogger("info", stream));
 });
 
 describe('a render error', () => {
