@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { createApp } from './app.js';
+import { createRequestHandler } from './requestHandler.js';
 import { preloadAll } from './render.js';
 import { startServer } from './lifecycle.js';
 import { startMetricsServer } from './metrics.js';
@@ -28,7 +28,7 @@ const distDir = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
 await preloadAll(join(distDir, 'public'));
 const preloaded = performance.now();
-const app = createApp({ config, distDir, logger });
+const app = createRequestHandler({ config, distDir, logger });
 logger.info(
   { loadMs: Math.round(started), preloadMs: Math.round(preloaded - started), createAppMs: Math.round(performance.now() - preloaded) },
   'start-up: modules loaded, pages preloaded, app created',

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pino } from 'pino';
-import { createApp } from '../../server/app.js';
+import { createRequestHandler } from '../../server/requestHandler.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { preloadAll } from '../../server/render.js';
 
@@ -14,5 +14,5 @@ export const ORIGIN = 'https://www.aldermere.example';
 export async function testApp(env: Record<string, string> = {}, logger = pino({ level: 'silent' })) {
   await preloadAll(resolve('dist/public'));
   const config: Config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, ...env });
-  return createApp({ config, distDir: resolve('dist'), logger });
+  return createRequestHandler({ config, distDir: resolve('dist'), logger });
 }

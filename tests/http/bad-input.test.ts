@@ -42,14 +42,14 @@ describe('malformed percent-encoding is 400', () => {
 });
 
 /** Markers of files that must never be served: the server bundle, sources, package.json, manifest. */
-const SECRETS = ['createApp', 'loadConfig', 'import {', 'import{', '"dependencies"', '"modules"'];
+const SECRETS = ['createRequestHandler', 'loadConfig', 'import {', 'import{', '"dependencies"', '"modules"'];
 
 describe('path traversal never reaches the file system', () => {
   const attempts = [
     // plain dot segments, sent raw
     '/assets/../server/index.js',
     '/assets/../../server/index.js',
-    '/assets/../../../server/app.ts',
+    '/assets/../../../server/requestHandler.ts',
     '/assets/../../../package.json',
     '/assets/../../manifest.json',
     // encoded dot segments and slashes

@@ -9,7 +9,7 @@ import { allPaths } from '../helpers/paths.js';
 import { listen, rawRequest, type RawResponse } from '../helpers/raw.js';
 import { startServer } from '../helpers/server.js';
 import { cutAfter } from '../../server/lifecycle.js';
-import type { SiteApp } from '../../server/app.js';
+import type { SiteHandler } from '../../server/requestHandler.js';
 
 /*
  * The server's work is bounded by the site, not by what clients send: every document it can
@@ -17,7 +17,7 @@ import type { SiteApp } from '../../server/app.js';
  * else gets a stored 404 document.
  */
 
-let app: SiteApp;
+let app: SiteHandler;
 let port: number;
 beforeAll(async () => {
   app = await testApp();

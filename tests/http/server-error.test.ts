@@ -3,7 +3,7 @@ import request from 'supertest';
 import { Writable } from 'node:stream';
 import { testApp } from '../helpers/app.js';
 import { createLogger } from '../../server/logger.js';
-import type { SiteApp } from '../../server/app.js';
+import type { SiteHandler } from '../../server/requestHandler.js';
 
 /*
  * A page whose render throws, through the real path: the page module is replaced for this file
@@ -26,7 +26,7 @@ interface LogLine {
 
 const raw: string[] = [];
 const lines = () => raw.map((l) => JSON.parse(l) as LogLine);
-let app: SiteApp;
+let app: SiteHandler;
 
 beforeAll(async () => {
   const stream = new Writable({

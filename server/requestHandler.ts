@@ -5,7 +5,7 @@
  * 2. targets that are not a path (asterisk form, junk): 400; over 8000 characters: 414;
  * 3. a canonical path of a stored document (documents.ts): sent from memory;
  * 4. malformed percent-encoding or a NUL in the path: 400;
- * 5. a hashed asset (assets.ts): sent from memory, or by the Express app (expressApp.ts) when
+ * 5. a hashed asset (assets.ts): sent from memory, or by the Express app (expressFallback.ts) when
  *    the request has a Range; other paths under /assets/: a plain 404;
  *    /readyz: 200 once every document is rendered and gzipped, 503 before and from
  *    SIGTERM on;
@@ -29,13 +29,13 @@ import { readManifest } from './manifest.js';
 import { errorPageTemplate, sendErrorPage } from './errorPage.js';
 import { createDocumentStore, type DocumentStore, type StoredDocument } from './documents.js';
 import { createMetrics, type RequestKind, type SiteMetrics } from './metrics.js';
-import { createExpressApp } from './expressApp.js';
+import { createExpressFallback } from './expressFallback.js';
 import { loadAssets } from './assets.js';
 import { sendDocument, sendRedirect, sendText } from './respond.js';
 import { normalisePath, parseTarget, pathEncodingError, safeQuery } from './target.js';
 import type { TrustFunction } from './proxy.js';
 
-export interface AppOptions {
+export interface RequestHandlerOptions {
   config: Config;
   /** Build output folder holding manifest.json and public/. */
   distDir: string;
@@ -43,7 +43,7 @@ export interface AppOptions {
 }
 
 /** The request handler, with the document store it serves from (for readiness and tests). */
-export type SiteApp = RequestListener & {
+export type SiteHandler = RequestListener & {
   documents: DocumentStore;
   /** Prometheus metrics, when METRICS_PORT is set. */
   metrics: SiteMetrics | undefined;
@@ -78,7 +78,7 @@ function repeatedHost(req: IncomingMessage): boolean {
  * Builds the request handler. Reads the build manifest (throws if the client is not built)
  * and expects preloadAll() from ./render.js to have run, so every page renders synchronously.
  */
-export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
+export function createRequestHandler({ config, distDir, logger }: RequestHandlerOptions): SiteHandler {
   const manifest = readManifest(distDir);
   const publicDir = join(distDir, 'public');
   const documents = createDocumentStore(manifest, config.publicOrigin, publicDir, config.htmlSharedMaxAge, (error) =>
@@ -101,7 +101,7 @@ export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
     const id = (req as IncomingMessage & { id?: unknown }).id;
     sendErrorPage(res, errorPage(typeof id === 'string' ? id : ''));
   };
-  const express = createExpressApp(config, publicDir, serverError);
+  const express = createExpressFallback(config, publicDir, serverError);
   // Express's own compiled TRUST_PROXY test, so logs read client addresses as Express would.
   const trust = express.get('trust proxy fn') as TrustFunction;
   const log = requestLogger(logger, trust);

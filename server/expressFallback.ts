@@ -1,8 +1,8 @@
 /**
- * The Express application behind app.ts for the two things it does not answer from memory:
+ * The Express application behind requestHandler.ts for the two things it does not answer from memory:
  * the liveness probe and the hashed assets (precompressed copies chosen by Accept-Encoding,
  * Range requests, immutable caching). Methods, targets and percent-encoding have been checked
- * by app.ts before a request gets here; logging and security headers are applied there too.
+ * by requestHandler.ts before a request gets here; logging and security headers are applied there too.
  */
 import express, { type Request, type Response, type NextFunction } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,7 +19,7 @@ const HASHED_MAX_AGE = 'public, max-age=31536000, immutable';
  * @param publicDir build output folder of static files (holds assets/)
  * @param serverError answers an unexpected error (the site's logged, branded 500)
  */
-export function createExpressApp(
+export function createExpressFallback(
   config: Config,
   publicDir: string,
   serverError: (req: IncomingMessage, res: ServerResponse, error: unknown) => void,
