@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
  * @param {string} dist the build output folder
  */
 export const clientOptions = (dist) => ({
-  entryPoints: { main: 'client/entry-client.tsx' },
+  entryPoints: { main: 'client/entry-client.tsx', boot: 'client/boot.ts' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -79,18 +79,21 @@ export async function writeManifest(dist, metafile, og) {
     return seen;
   }
 
-  const manifest = { entry: null, css: [], fonts: [], modules: {}, og };
+  const manifest = { entry: null, boot: null, css: [], fonts: [], modules: {}, og };
   for (const [file, meta] of Object.entries(outputs)) {
     if (file.endsWith('.woff2')) manifest.fonts.push(urlOf(file));
     if (!file.endsWith('.js') || meta.entryPoint === undefined) continue;
     const record = { file: urlOf(file), imports: [...staticImports(file)].map(urlOf) };
     manifest.modules[meta.entryPoint] = record;
+    if (meta.entryPoint === 'client/boot.ts') manifest.boot = record.file;
     if (meta.entryPoint === 'client/entry-client.tsx') {
       manifest.entry = record;
       if (meta.cssBundle !== undefined) manifest.css.push(urlOf(meta.cssBundle));
     }
   }
-  if (manifest.entry === null || manifest.css.length === 0) throw new Error('build: client entry or CSS missing');
+  if (manifest.entry === null || manifest.boot === null || manifest.css.length === 0) {
+    throw new Error('build: client entry, boot script or CSS missing');
+  }
   await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The full esbuild metafile, for bundle analysis (esbuild.github.io/analyze).
   await writeFile(join(dist, 'metafile.json'), JSON.stringify(metafile));

@@ -1,7 +1,7 @@
 /**
- * Browser entry: loads the current route's page chunk (and article body) first, lets the
- * browser paint the server's HTML, then hydrates it with hydrateRoot (time-sliced), after which
- * React Router takes over navigation.
+ * Browser entry, imported by client/boot.ts once the server's HTML has been painted: loads the
+ * current route's page chunk (and article body), then hydrates the HTML with hydrateRoot
+ * (time-sliced), after which React Router takes over navigation.
  */
 import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
@@ -25,10 +25,6 @@ if (container.querySelector('[data-body]') !== null) {
   primeBodyFromDocument(container);
 }
 await Promise.all([resolved.route.page.preload(), resolved.data?.load()]);
-
-// The server's HTML is complete and the scripts came at low priority: let the browser paint it
-// before hydration takes the main thread (a frame, then a task after it).
-await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 // Hydration inside a transition is time-sliced: React yields to the browser every few
 // milliseconds instead of blocking input for the whole tree in one long task.

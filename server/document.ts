@@ -11,8 +11,9 @@ export interface DocumentParts {
   year: number;
   /** The site stylesheet's text, inlined (its CSP hash is in the Content-Security-Policy). */
   style: string;
-  /** Font, entry and modulepreload URLs for this page. */
+  /** Font, boot script, entry and modulepreload URLs for this page. */
   fonts: string[];
+  boot: string;
   entry: string;
   preloads: string[];
   /** Site-relative URL and alternative text of the page's Open Graph image (1200x630). */
@@ -24,9 +25,10 @@ export interface DocumentParts {
  * The HTML document around the app. The server owns <head> (React renders only into #root),
  * so there is exactly one <title>; the client edits these tags on navigation. The stylesheet
  * is inline, allowed by its hash in the CSP; there is no inline script (JSON-LD is a data block,
- * not script). Order is what the first paint needs: the stylesheet, then the fonts it uses,
- * then the JavaScript at low fetch priority, so that on a slow link the scripts take what
- * bandwidth the paint leaves rather than compete with it; hydration follows the paint.
+ * not script). The head holds what the first paint needs: the stylesheet and the fonts it
+ * uses. The one script is client/boot.ts, a few hundred bytes: after the first paint it
+ * preloads the chunks and imports the entry listed in #root's data-modules, so on a slow link
+ * the scripts do not compete with the paint.
  */
 export function renderDocument(p: DocumentParts): string {
   const e = escapeHtml;
@@ -54,13 +56,12 @@ export function renderDocument(p: DocumentParts): string {
     `<link rel="alternate" type="application/atom+xml" href="/insights/feed.xml" title="${e(`${site.name}: Insights`)}">`,
     `<style>${p.style}</style>`,
     ...p.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
-    `<script type="module" src="${e(p.entry)}" fetchpriority="low"></script>`,
-    ...p.preloads.map((m) => `<link rel="modulepreload" href="${e(m)}" fetchpriority="low">`),
+    `<script type="module" src="${e(p.boot)}"></script>`,
     `<script type="application/ld+json">${jsonForScript(p.jsonLd)}</script>`,
   ].filter((t) => t !== '');
   return (
     `<!DOCTYPE html>\n<html lang="en-GB">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n` +
-    `<div id="root" data-origin="${e(p.origin)}" data-year="${p.year}">${p.appHtml}</div>\n` +
+    `<div id="root" data-origin="${e(p.origin)}" data-year="${p.year}" data-modules="${e([p.entry, ...p.preloads].join(' '))}">${p.appHtml}</div>\n` +
     '</body>\n</html>\n'
   );
 }

@@ -11,6 +11,8 @@ export interface ManifestModule {
 /** dist/manifest.json as written by build.mjs. */
 export interface Manifest {
   entry: ManifestModule;
+  /** URL of client/boot.ts, the one script a page references: it loads the entry after the first paint. */
+  boot: string;
   css: string[];
   fonts: string[];
   /** Keyed by source path relative to the project root, e.g. "shared/pages/Home.tsx". */

@@ -85,6 +85,7 @@ export function renderPage(
     year,
     style: manifest.inlineStyle.css,
     fonts: manifest.fonts,
+    boot: manifest.boot,
     entry: manifest.entry.file,
     preloads: modulePreloads(manifest, sources),
     ogImage,

@@ -19,11 +19,11 @@ const gzipOf = (url: string) => {
 };
 
 /**
- * Every JS file a first load needs: the entry, its static imports, and the given source
+ * Every JS file a first load needs: the boot script, the entry, its static imports, and the given source
  * modules (a page, and its data module if any) with their imports; what the server preloads.
  */
 function firstLoad(...sourceModules: string[]): string[] {
-  return [manifest.entry.file, ...modulePreloads(manifest, sourceModules)];
+  return [manifest.boot, manifest.entry.file, ...modulePreloads(manifest, sourceModules)];
 }
 
 const gzipTotal = (files: string[]) => files.reduce((sum, f) => sum + gzipOf(f), 0);

@@ -22,7 +22,9 @@ const replicas = new Map<number, ChildProcess>();
 let nginx: ChildProcess | undefined;
 let base = '';
 
-const entryOf = (html: string) => /<script type="module" src="([^"]+)"/u.exec(html)?.[1];
+/** The page's scripts as the boot script loads them: #root's data-modules, entry first. */
+const modulesOf = (html: string) => (/ data-modules="([^"]*)"/u.exec(html)?.[1] ?? '').split(' ').filter((u) => u !== '');
+const entryOf = (html: string) => modulesOf(html)[0];
 
 /** Starts a replica of the build in `cwd` on `port` and waits until it is ready. */
 async function startReplica(cwd: string, port: number): Promise<void> {
@@ -126,7 +128,7 @@ async function visitor(agent: Agent, stop: () => boolean, outcome: Outcome, offs
     const html = await record(PAGES[n % PAGES.length]!, 200);
     const entry = entryOf(html);
     if (entry !== undefined) outcome.entriesSeen.add(entry);
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/gu)].map((m) => m[1]!);
+    const assets = [...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/gu)].map((m) => m[1]!), ...modulesOf(html)];
     for (const asset of assets) await record(asset, 200);
   }
 }
