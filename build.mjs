@@ -74,7 +74,9 @@ for (const file of (await walk(publicDir)).sort()) {
   // Zopfli writes ordinary gzip (RFC 1952) about 3% smaller than zlib's level 9, at a cost
   // paid once here: every client without brotli gets the smaller copy. One iteration: on the
   // main bundle 15 iterations saved 84 more bytes (0.1%) for three times the time.
-  const gzip = zopfliWorthIt.test(file) ? Buffer.from(await zopfliGzip(raw, { numiterations: 1 })) : gzipSync(raw, { level: 9 });
+  const gzip = zopfliWorthIt.test(file)
+    ? Buffer.from(await zopfliGzip(raw, { numiterations: 1 }))
+    : gzipSync(raw, { level: 9 });
   const brotli = brotliCompressSync(raw, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
   });
@@ -89,7 +91,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const width = Math.max(...rows.map((r) => r.file.length));
 console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}  ${'brotli'.padStart(9)}`);
 for (const r of rows) {
-  console.log(`${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${kb(r.brotli).padStart(9)}`);
+  console.log(
+    `${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${kb(r.brotli).padStart(9)}`,
+  );
 }
 await writeFile(join(dist, 'build-report.json'), `${JSON.stringify(rows, null, 2)}\n`);
 console.log(

@@ -20,9 +20,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'checks', include: ['tests/**/*.test.ts'], exclude: ['tests/browser/**', ...heavy], sequence: { groupOrder: 0 } },
+        test: {
+          name: 'checks',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/browser/**', ...heavy],
+          sequence: { groupOrder: 0 },
+        },
       },
-      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], sequence: { groupOrder: 1 } },
+      },
       { extends: true, test: { name: 'builds-and-fleets', include: heavy, sequence: { groupOrder: 2 } } },
     ],
   },

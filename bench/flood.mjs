@@ -15,7 +15,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { NODE_VERSION, PIN, option, parseWrk, requireWrk, rssMb, sleep, startApp, stop, waitReady, wrkArgs } from './lib.mjs';
+import {
+  NODE_VERSION,
+  PIN,
+  option,
+  parseWrk,
+  requireWrk,
+  rssMb,
+  sleep,
+  startApp,
+  stop,
+  waitReady,
+  wrkArgs,
+} from './lib.mjs';
 
 requireWrk('npm run bench:flood');
 const DURATION = option('duration', 10);
@@ -78,7 +90,11 @@ const phases = [await phase('before', false), await phase('during', true), await
 
 // Unknown URLs alone against a stored page alone: the 404 document is stored like a page.
 const stored = await wrk(`${app.url}${PAGE}`, { connections: CONNECTIONS, duration: DURATION / 2, headers: BROWSER });
-const unknown = await wrk(`${app.url}/`, { connections: CONNECTIONS, duration: DURATION / 2, script: 'bench/unknown.lua' });
+const unknown = await wrk(`${app.url}/`, {
+  connections: CONNECTIONS,
+  duration: DURATION / 2,
+  script: 'bench/unknown.lua',
+});
 await stop(app.child);
 
 const base = phases[0].page.rps;

@@ -43,7 +43,8 @@ const DURATION = option('duration', 5);
 const CONNECTIONS = option('connections', 50);
 const SOAK = option('soak', 60);
 const GENERATOR = process.argv.find((a) => a.startsWith('--generator='))?.slice('--generator='.length) ?? 'autocannon';
-if (GENERATOR !== 'autocannon' && GENERATOR !== 'wrk') throw new Error(`--generator: autocannon or wrk, not ${GENERATOR}`);
+if (GENERATOR !== 'autocannon' && GENERATOR !== 'wrk')
+  throw new Error(`--generator: autocannon or wrk, not ${GENERATOR}`);
 if (GENERATOR === 'wrk') requireWrk('--generator=wrk');
 const PAGES = ['/', '/insights/all-articles', '/insights/aml-kyc-2025'];
 const CODINGS = [
@@ -150,7 +151,10 @@ const mixed = (duration) =>
     url: app.url,
     connections: CONNECTIONS,
     duration,
-    requests: [...PAGES, '/insights?category=banking', '/no-such-page', '/about'].map((path) => ({ method: 'GET', path })),
+    requests: [...PAGES, '/insights?category=banking', '/no-such-page', '/about'].map((path) => ({
+      method: 'GET',
+      path,
+    })),
     headers: { 'accept-encoding': 'gzip' },
   });
 const WARMUP = 15;

@@ -82,25 +82,45 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 const isoDate = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/u, 'must be a date written YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real calendar date');
-const text = (what: string) => z.string({ error: `must be text (${what})` }).trim().min(1, `must not be empty (${what})`);
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'is not a real calendar date',
+  );
+const text = (what: string) =>
+  z
+    .string({ error: `must be text (${what})` })
+    .trim()
+    .min(1, `must not be empty (${what})`);
 const categorySlugs = categories.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
 
 const articleSchema = z
   .strictObject(
     {
       title: text('the headline on cards and the page').max(140, 'must be at most 140 characters'),
-      excerpt: text('one or two sentences for cards').min(40, 'must be at least 40 characters').max(320, 'must be at most 320 characters'),
+      excerpt: text('one or two sentences for cards')
+        .min(40, 'must be at least 40 characters')
+        .max(320, 'must be at most 320 characters'),
       metaTitle: text('the <title>').max(60, 'must be at most 60 characters'),
-      metaDescription: text('the meta description').min(120, 'must be at least 120 characters').max(160, 'must be at most 160 characters'),
+      metaDescription: text('the meta description')
+        .min(120, 'must be at least 120 characters')
+        .max(160, 'must be at most 160 characters'),
       category: z.enum(categorySlugs, { error: `must be one of ${categorySlugs.join(', ')}` }),
-      readTime: z.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(1, 'must be at least 1').max(90, 'must be at most 90'),
+      readTime: z
+        .number({ error: 'must be a whole number of minutes' })
+        .int('must be a whole number of minutes')
+        .min(1, 'must be at least 1')
+        .max(90, 'must be at most 90'),
       featured: z.boolean({ error: 'must be true or false' }),
       route: z.enum(['insights', 'knowledge'], { error: 'must be insights or knowledge' }),
       published: isoDate,
       updated: isoDate.optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field here (the fields are title, excerpt, metaTitle, metaDescription, category, readTime, featured, route, published, updated)` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `is not a field here (the fields are title, excerpt, metaTitle, metaDescription, category, readTime, featured, route, published, updated)`
+          : undefined,
+    },
   )
   .superRefine((fm, ctx) => {
     if (fm.featured !== (fm.route === 'insights')) {
@@ -114,10 +134,17 @@ const articleSchema = z
 const legalSchema = z.strictObject(
   {
     title: text('the page heading').max(80, 'must be at most 80 characters'),
-    description: text('the meta description').min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters'),
+    description: text('the meta description')
+      .min(50, 'must be at least 50 characters')
+      .max(160, 'must be at most 160 characters'),
     updated: isoDate,
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a field here (the fields are title, description, updated)' : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'is not a field here (the fields are title, description, updated)'
+        : undefined,
+  },
 );
 
 /** The link icon of a section heading (lucide's "link", inline so it needs no request). */
@@ -136,8 +163,18 @@ const linkIcon: Element = {
     focusable: 'false',
   },
   children: [
-    { type: 'element', tagName: 'path', properties: { d: 'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71' }, children: [] },
-    { type: 'element', tagName: 'path', properties: { d: 'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71' }, children: [] },
+    {
+      type: 'element',
+      tagName: 'path',
+      properties: { d: 'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71' },
+      children: [],
+    },
+    {
+      type: 'element',
+      tagName: 'path',
+      properties: { d: 'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71' },
+      children: [],
+    },
   ],
 };
 
@@ -147,7 +184,8 @@ const isAnchor = (node: unknown): boolean =>
   String((node as Element).properties?.className ?? '').includes('heading-anchor');
 
 /** Heading text without the anchor link. */
-const headingText = (h: Element): string => hastToString({ type: 'root', children: h.children.filter((c) => !isAnchor(c)) }).trim();
+const headingText = (h: Element): string =>
+  hastToString({ type: 'root', children: h.children.filter((c) => !isAnchor(c)) }).trim();
 
 const markdown = unified()
   .use(remarkParse)
@@ -157,7 +195,10 @@ const markdown = unified()
   .use(rehypeAutolinkHeadings, {
     behavior: 'append',
     test: 'h2',
-    properties: (h: Element) => ({ className: ['heading-anchor'], ariaLabel: `Link to this section: ${headingText(h)}` }),
+    properties: (h: Element) => ({
+      className: ['heading-anchor'],
+      ariaLabel: `Link to this section: ${headingText(h)}`,
+    }),
     content: linkIcon,
   })
   .use(rehypeExternalLinks, { rel: ['external', 'noopener'] })
@@ -177,7 +218,11 @@ function parse(file: string, source: string): Parsed {
   const tree = markdown.parse(source);
   const first = tree.children[0];
   if (first?.type !== 'yaml') {
-    problems.push({ file, field: 'frontmatter', message: 'the file must start with a YAML frontmatter block between "---" lines' });
+    problems.push({
+      file,
+      field: 'frontmatter',
+      message: 'the file must start with a YAML frontmatter block between "---" lines',
+    });
     return { frontmatter: {}, tree, problems };
   }
   const yaml = parseDocument(first.value, { prettyErrors: false });
@@ -217,16 +262,26 @@ function checkBody(file: string, tree: MdastRoot, paths: Set<string>, article: b
         problems.push({ file, field: at(node), message: 'write links inline, [text](url), not as references' });
         break;
       case 'heading':
-        if (node.depth === 1) problems.push({ file, field: at(node), message: 'no "#" heading: the title is the page heading; sections start at "##"' });
+        if (node.depth === 1)
+          problems.push({
+            file,
+            field: at(node),
+            message: 'no "#" heading: the title is the page heading; sections start at "##"',
+          });
         if (node.depth > 4) problems.push({ file, field: at(node), message: 'headings go down to "####" at most' });
         break;
       case 'link': {
         const url = node.url;
         if (url.startsWith('/')) {
           const path = url.replace(/[?#].*$/u, '');
-          if (!paths.has(path)) problems.push({ file, field: at(node), message: `the link "${url}" points to no page of the site` });
+          if (!paths.has(path))
+            problems.push({ file, field: at(node), message: `the link "${url}" points to no page of the site` });
         } else if (!/^https:\/\/[^/]+/u.test(url) && !url.startsWith('mailto:') && !url.startsWith('#')) {
-          problems.push({ file, field: at(node), message: `the link "${url}" must be a site path ("/about") or an https:// address` });
+          problems.push({
+            file,
+            field: at(node),
+            message: `the link "${url}" must be a site path ("/about") or an https:// address`,
+          });
         }
         break;
       }
@@ -235,9 +290,21 @@ function checkBody(file: string, tree: MdastRoot, paths: Set<string>, article: b
   });
   if (article) {
     const firstHeading = tree.children.findIndex((n) => n.type === 'heading');
-    if (firstHeading < 1) problems.push({ file, field: 'body', message: 'must open with an introduction (at least one paragraph) before the first "##" section' });
-    const sections = tree.children.filter((n): n is Extract<RootContent, { type: 'heading' }> => n.type === 'heading' && n.depth === 2);
-    if (sections.length !== 5) problems.push({ file, field: 'body', message: `must have exactly five "##" sections (it has ${sections.length})` });
+    if (firstHeading < 1)
+      problems.push({
+        file,
+        field: 'body',
+        message: 'must open with an introduction (at least one paragraph) before the first "##" section',
+      });
+    const sections = tree.children.filter(
+      (n): n is Extract<RootContent, { type: 'heading' }> => n.type === 'heading' && n.depth === 2,
+    );
+    if (sections.length !== 5)
+      problems.push({
+        file,
+        field: 'body',
+        message: `must have exactly five "##" sections (it has ${sections.length})`,
+      });
   }
   return problems;
 }
@@ -252,16 +319,18 @@ function countWords(tree: MdastRoot): number {
 }
 
 async function compileBody(tree: MdastRoot): Promise<CompiledBody> {
-  const hast = (await markdown.run(tree));
+  const hast = await markdown.run(tree);
   const toc: TocEntry[] = [];
   visit(hast, 'element', (node: Element) => {
-    if (node.tagName === 'h2' && typeof node.properties.id === 'string') toc.push({ id: node.properties.id, text: headingText(node) });
+    if (node.tagName === 'h2' && typeof node.properties.id === 'string')
+      toc.push({ id: node.properties.id, text: headingText(node) });
   });
   return { html: markdown.stringify(hast), toc };
 }
 
 /** Field of a zod issue path, e.g. "metaTitle" or "frontmatter". */
-const fieldOf = (path: readonly PropertyKey[], keys?: string[]) => (keys?.join(', ') ?? path.map(String).join('.')) || 'frontmatter';
+const fieldOf = (path: readonly PropertyKey[], keys?: string[]) =>
+  (keys?.join(', ') ?? path.map(String).join('.')) || 'frontmatter';
 
 function schemaProblems(file: string, result: z.ZodSafeParseResult<unknown>): ContentProblem[] {
   if (result.success) return [];
@@ -295,7 +364,12 @@ export async function compileContent(root: string): Promise<CompiledContent> {
   const articles: CompiledArticle[] = [];
   for (const file of articleFiles) {
     const id = idOf(file);
-    if (!SLUG.test(id)) problems.push({ file: name(file), field: 'file name', message: 'must be the slug: lower-case letters, digits and single hyphens, ending in .md' });
+    if (!SLUG.test(id))
+      problems.push({
+        file: name(file),
+        field: 'file name',
+        message: 'must be the slug: lower-case letters, digits and single hyphens, ending in .md',
+      });
     const parsed = parse(name(file), readFileSync(file, 'utf8'));
     problems.push(...parsed.problems, ...checkBody(name(file), parsed.tree, paths, true));
     const result = articleSchema.safeParse(parsed.frontmatter);
@@ -304,34 +378,57 @@ export async function compileContent(root: string): Promise<CompiledContent> {
     if (!result.success) continue;
     const [min, max] = wordWindow(result.data.readTime);
     if (words < min || words > max) {
-      problems.push({ file: name(file), field: 'readTime', message: `${result.data.readTime} min needs ${min} to ${max} words (200 to 250 a minute); the body has ${words}` });
+      problems.push({
+        file: name(file),
+        field: 'readTime',
+        message: `${result.data.readTime} min needs ${min} to ${max} words (200 to 250 a minute); the body has ${words}`,
+      });
     }
     const { updated, ...fields } = result.data;
-    articles.push({ id, ...fields, ...(updated === undefined ? {} : { updated }), words, body: await compileBody(parsed.tree) });
+    articles.push({
+      id,
+      ...fields,
+      ...(updated === undefined ? {} : { updated }),
+      words,
+      body: await compileBody(parsed.tree),
+    });
   }
 
   const legal: CompiledLegal[] = [];
   const expected = new Set<string>(legalSlugs);
   for (const file of legalFiles) {
     const id = idOf(file);
-    if (!expected.delete(id)) problems.push({ file: name(file), field: 'file name', message: `is not a legal page of the site (${legalSlugs.join(', ')})` });
+    if (!expected.delete(id))
+      problems.push({
+        file: name(file),
+        field: 'file name',
+        message: `is not a legal page of the site (${legalSlugs.join(', ')})`,
+      });
     const parsed = parse(name(file), readFileSync(file, 'utf8'));
     problems.push(...parsed.problems, ...checkBody(name(file), parsed.tree, paths, false));
     const result = legalSchema.safeParse(parsed.frontmatter);
     problems.push(...schemaProblems(name(file), result));
     if (result.success) legal.push({ id, ...result.data, body: await compileBody(parsed.tree) });
   }
-  for (const missing of expected) problems.push({ file: `shared/content/legal/${missing}.md`, field: 'file', message: 'is missing' });
+  for (const missing of expected)
+    problems.push({ file: `shared/content/legal/${missing}.md`, field: 'file', message: 'is missing' });
 
   for (const field of ['title', 'metaTitle', 'metaDescription'] as const) {
     const seen = new Map<string, string>();
     for (const a of articles) {
       const other = seen.get(a[field]);
-      if (other !== undefined) problems.push({ file: `shared/content/articles/${a.id}.md`, field, message: `is the same as in ${other}.md; each article needs its own` });
+      if (other !== undefined)
+        problems.push({
+          file: `shared/content/articles/${a.id}.md`,
+          field,
+          message: `is the same as in ${other}.md; each article needs its own`,
+        });
       seen.set(a[field], a.id);
     }
   }
   if (problems.length > 0) throw new ContentError(problems);
-  articles.sort((a, b) => (b.published === a.published ? a.title.localeCompare(b.title, 'en') : b.published.localeCompare(a.published)));
+  articles.sort((a, b) =>
+    b.published === a.published ? a.title.localeCompare(b.title, 'en') : b.published.localeCompare(a.published),
+  );
   return { articles, legal };
 }

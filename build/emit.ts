@@ -33,7 +33,11 @@ function writeHashed(publicDir: string, dir: string, name: string, ext: string, 
   return `/${file}`;
 }
 
-function module(name: string, exports: Record<string, { type: string; value: unknown }>, imports = ''): [string, string] {
+function module(
+  name: string,
+  exports: Record<string, { type: string; value: unknown }>,
+  imports = '',
+): [string, string] {
   const body = Object.entries(exports)
     .map(([key, { type, value }]) => `export const ${key}: ${type} = ${JSON.stringify(value, null, 2)};\n`)
     .join('\n');
@@ -48,24 +52,36 @@ function module(name: string, exports: Record<string, { type: string; value: unk
  */
 export function emitContent(content: CompiledContent, publicDir: string, generatedDir: string): void {
   const articleBodyUrls = Object.fromEntries(
-    content.articles.map((a) => [a.id, writeHashed(publicDir, 'assets/content/articles', a.id, '.json', JSON.stringify(a.body))]),
+    content.articles.map((a) => [
+      a.id,
+      writeHashed(publicDir, 'assets/content/articles', a.id, '.json', JSON.stringify(a.body)),
+    ]),
   );
   const legalBodyUrls = Object.fromEntries(
-    content.legal.map((d) => [d.id, writeHashed(publicDir, 'assets/content/legal', d.id, '.json', JSON.stringify(d.body))]),
+    content.legal.map((d) => [
+      d.id,
+      writeHashed(publicDir, 'assets/content/legal', d.id, '.json', JSON.stringify(d.body)),
+    ]),
   );
-  const entries = content.articles.map(({ id, title, excerpt, category, readTime, featured, route, published, updated }) => ({
-    id,
-    title,
-    excerpt,
-    category,
-    readTime,
-    featured,
-    route,
-    published,
-    ...(updated === undefined ? {} : { updated }),
-  }));
-  const heads = Object.fromEntries(content.articles.map((a) => [a.id, { metaTitle: a.metaTitle, metaDescription: a.metaDescription }]));
-  const legal = Object.fromEntries(content.legal.map((d) => [d.id, { title: d.title, description: d.description, updated: d.updated }]));
+  const entries = content.articles.map(
+    ({ id, title, excerpt, category, readTime, featured, route, published, updated }) => ({
+      id,
+      title,
+      excerpt,
+      category,
+      readTime,
+      featured,
+      route,
+      published,
+      ...(updated === undefined ? {} : { updated }),
+    }),
+  );
+  const heads = Object.fromEntries(
+    content.articles.map((a) => [a.id, { metaTitle: a.metaTitle, metaDescription: a.metaDescription }]),
+  );
+  const legal = Object.fromEntries(
+    content.legal.map((d) => [d.id, { title: d.title, description: d.description, updated: d.updated }]),
+  );
 
   rmSync(generatedDir, { recursive: true, force: true });
   mkdirSync(generatedDir, { recursive: true });
@@ -87,7 +103,9 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
     ),
     // The slugs alone, for route resolution in the entry bundle; the URLs stay with the pages
     // that load bodies.
-    module('articleSlugs.ts', { articleSlugs: { type: 'readonly string[]', value: content.articles.map((a) => a.id) } }),
+    module('articleSlugs.ts', {
+      articleSlugs: { type: 'readonly string[]', value: content.articles.map((a) => a.id) },
+    }),
     module('bodyUrls.ts', {
       articleBodyUrls: { type: 'Readonly<Record<string, string>>', value: articleBodyUrls },
       legalBodyUrls: { type: 'Readonly<Record<string, string>>', value: legalBodyUrls },

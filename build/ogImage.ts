@@ -208,7 +208,9 @@ export async function renderOgImage(card: OgCard): Promise<Buffer> {
     // Only the latin subsets are loaded; anything else would render as empty boxes.
     loadAdditionalAsset: (languageCode, segment) =>
       Promise.reject(
-        new Error(`OG image: no loaded font has a glyph for ${JSON.stringify(segment)} (${languageCode}) in ${JSON.stringify(card.title)}`),
+        new Error(
+          `OG image: no loaded font has a glyph for ${JSON.stringify(segment)} (${languageCode}) in ${JSON.stringify(card.title)}`,
+        ),
       ),
   });
   return new Resvg(svg, {

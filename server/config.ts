@@ -89,13 +89,18 @@ function trustProxy(raw: string): Config['trustProxy'] {
     throw new ConfigError('TRUST_PROXY=true trusts forged headers; give a hop count or proxy addresses');
   }
   if (/^\d+$/u.test(value)) return integer('TRUST_PROXY', value, 1, 10);
-  const entries = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const validAddress = address !== undefined && (isIP(address) !== 0 || PROXY_NAMES.has(address));
     const validBits = bits === undefined || (/^\d{1,3}$/u.test(bits) && isIP(address ?? '') !== 0);
     if (!validAddress || !validBits || extra !== undefined) {
-      throw new ConfigError(`TRUST_PROXY has an invalid entry "${entry}" (use a hop count, IPs, subnets or loopback/linklocal/uniquelocal)`);
+      throw new ConfigError(
+        `TRUST_PROXY has an invalid entry "${entry}" (use a hop count, IPs, subnets or loopback/linklocal/uniquelocal)`,
+      );
     }
   }
   return entries;

@@ -10,10 +10,14 @@ import { site } from '../shared/content/site.js';
  * @param origin public origin without trailing slash
  */
 export function atomFeed(origin: string): string {
-  const latest = articles.reduce((max, a) => ((a.updated ?? a.published) > max ? (a.updated ?? a.published) : max), '1970-01-01');
+  const latest = articles.reduce(
+    (max, a) => ((a.updated ?? a.published) > max ? (a.updated ?? a.published) : max),
+    '1970-01-01',
+  );
   const feed = new Feed({
     title: `${site.name}: Insights`,
-    description: 'Analysis and guides from our advisers on company formation, banking, licensing, migration, asset protection and legal compliance.',
+    description:
+      'Analysis and guides from our advisers on company formation, banking, licensing, migration, asset protection and legal compliance.',
     id: `${origin}/insights`,
     link: `${origin}/insights`,
     language: 'en-GB',

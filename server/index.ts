@@ -30,7 +30,11 @@ await preloadAll(join(distDir, 'public'));
 const preloaded = performance.now();
 const app = createRequestHandler({ config, distDir, logger });
 logger.info(
-  { loadMs: Math.round(started), preloadMs: Math.round(preloaded - started), createAppMs: Math.round(performance.now() - preloaded) },
+  {
+    loadMs: Math.round(started),
+    preloadMs: Math.round(preloaded - started),
+    createAppMs: Math.round(performance.now() - preloaded),
+  },
   'start-up: modules loaded, pages preloaded, app created',
 );
 startServer(app, config, logger, { onShutdownStart: () => app.stopBeingReady() });

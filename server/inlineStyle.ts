@@ -25,7 +25,9 @@ export function readInlineStyle(publicDir: string, cssUrls: readonly string[]): 
     .map((url) => {
       const text = readFileSync(join(publicDir, url), 'utf8');
       return text.replace(/url\((["']?)([^)"']+)\1\)/gu, (whole, quote: string, ref: string) =>
-        /^(?:[a-z][a-z0-9+.-]*:|\/|#)/iu.test(ref) ? whole : `url(${quote}${new URL(ref, `http://site${url}`).pathname}${quote})`,
+        /^(?:[a-z][a-z0-9+.-]*:|\/|#)/iu.test(ref)
+          ? whole
+          : `url(${quote}${new URL(ref, `http://site${url}`).pathname}${quote})`,
       );
     })
     .join('\n')

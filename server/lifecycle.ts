@@ -64,7 +64,10 @@ export function startServer(
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;
-    logger.info({ host: config.host, port, publicOrigin: config.publicOrigin }, `listening on http://${config.host}:${port}`);
+    logger.info(
+      { host: config.host, port, publicOrigin: config.publicOrigin },
+      `listening on http://${config.host}:${port}`,
+    );
   });
 
   let stopping = false;
@@ -113,7 +116,10 @@ export function startServer(
       return;
     }
     hooks.onShutdownStart?.();
-    logger.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: readiness off, serving until the delay ends');
+    logger.info(
+      { signal, delayMs: config.shutdownDelayMs },
+      'shutting down: readiness off, serving until the delay ends',
+    );
     delay = setTimeout(drain, config.shutdownDelayMs);
   };
   process.on('SIGTERM', shutdown);

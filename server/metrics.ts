@@ -78,7 +78,12 @@ export function createMetrics(documents: DocumentStore): SiteMetrics {
  * Serves `GET /metrics` in the Prometheus text format on its own port; anything else is 404.
  * @returns the listening server (closed with the main one on shutdown)
  */
-export function startMetricsServer(metrics: SiteMetrics, host: string, port: number, onListening: (port: number) => void): Server {
+export function startMetricsServer(
+  metrics: SiteMetrics,
+  host: string,
+  port: number,
+  onListening: (port: number) => void,
+): Server {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.statusCode = 404;

@@ -12,13 +12,18 @@ import type { StoredDocument } from './documents.js';
  * §13.2.1). HEAD gets the same headers and no body (Node drops it).
  * @returns the coding sent, or "not-modified" for a 304
  */
-export function sendDocument(req: IncomingMessage, res: ServerResponse, document: StoredDocument): Coding | 'not-modified' {
+export function sendDocument(
+  req: IncomingMessage,
+  res: ServerResponse,
+  document: StoredDocument,
+): Coding | 'not-modified' {
   const br = document.br;
   const gzip = document.gzip;
   const offer = gzip === undefined ? IDENTITY : br === undefined ? GZIP : BR_GZIP;
   // A client that refuses every coding still gets identity: a 406 for a web page helps nobody.
   const coding = negotiateEncoding(req, offer) ?? 'identity';
-  const rep = coding === 'br' && br !== undefined ? br : coding === 'gzip' && gzip !== undefined ? gzip : document.identity;
+  const rep =
+    coding === 'br' && br !== undefined ? br : coding === 'gzip' && gzip !== undefined ? gzip : document.identity;
   res.setHeader('Cache-Control', document.cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', rep.etag);

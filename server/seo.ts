@@ -7,9 +7,7 @@ import { articles } from '../shared/content/articles/catalogue.js';
  * @param origin public origin without trailing slash
  */
 export function sitemapXml(origin: string): string {
-  const staticUrls = routes
-    .filter((r) => r.sitemap)
-    .map((r) => `  <url><loc>${origin}${r.path}</loc></url>`);
+  const staticUrls = routes.filter((r) => r.sitemap).map((r) => `  <url><loc>${origin}${r.path}</loc></url>`);
   const articleUrls = articles.map(
     (a) => `  <url><loc>${origin}${a.path}</loc><lastmod>${a.updated ?? a.published}</lastmod></url>`,
   );

@@ -45,7 +45,9 @@ export function parseTarget(url: string): Target | BadTarget {
     if (rest === '' || rest.charCodeAt(0) === 0x3f /* "?" */) rest = `/${rest}`;
   }
   const q = rest.indexOf('?');
-  return q === -1 ? { ok: true, path: rest, query: '' } : { ok: true, path: rest.slice(0, q), query: rest.slice(q + 1) };
+  return q === -1
+    ? { ok: true, path: rest, query: '' }
+    : { ok: true, path: rest.slice(0, q), query: rest.slice(q + 1) };
 }
 
 /**
@@ -76,7 +78,9 @@ const UNRESERVED_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DEde]|5[Ff]|
  * @param path a path as sent, beginning with "/" and already checked by pathEncodingError
  */
 export function normalisePath(path: string): string {
-  const decoded = path.replace(UNRESERVED_ESCAPE, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
+  const decoded = path.replace(UNRESERVED_ESCAPE, (escape) =>
+    String.fromCharCode(Number.parseInt(escape.slice(1), 16)),
+  );
   const segments: string[] = [];
   for (const segment of decoded.split('/')) {
     if (segment === '' || segment === '.') continue;

@@ -19,10 +19,7 @@ export interface LazyPage {
  * previous page on screen until the chunk arrives; a chunk that fails to load (another
  * version's replica answered) reloads the target URL once (versionSkew.ts).
  */
-export function lazyPage(
-  module: string,
-  load: () => Promise<{ default: ComponentType }>,
-): LazyPage {
+export function lazyPage(module: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = (): Promise<void> =>

@@ -71,15 +71,13 @@ export const routes: readonly RouteDef[] = [
     page: advisoryServices,
     sitemap: true,
   },
-  ...services.map(
-    (service): RouteDef => ({
-      path: `/services/${service.slug}`,
-      kind: 'page',
-      page: servicePage,
-      sitemap: true,
-      data: { module: serviceDetails.module(service.slug), load: () => serviceDetails.load(service.slug) },
-    }),
-  ),
+  ...services.map((service): RouteDef => ({
+    path: `/services/${service.slug}`,
+    kind: 'page',
+    page: servicePage,
+    sitemap: true,
+    data: { module: serviceDetails.module(service.slug), load: () => serviceDetails.load(service.slug) },
+  })),
   {
     path: '/knowledge-center',
     kind: 'page',
@@ -115,16 +113,14 @@ export const routes: readonly RouteDef[] = [
     page: careers,
     sitemap: true,
   },
-  ...legalSlugs.map(
-    (slug): RouteDef => ({
-      path: `/legal/${slug}`,
-      kind: 'page',
-      page: legal,
-      sitemap: true,
-      // Imported on use, so that the content compiler (build/content.ts) can read this table
-      // before the body URLs it generates exist; the browser bundle has the module already.
-      data: { load: () => import('./content/bodies.js').then((m) => m.legalBodies.load(slug)) },
-    }),
-  ),
+  ...legalSlugs.map((slug): RouteDef => ({
+    path: `/legal/${slug}`,
+    kind: 'page',
+    page: legal,
+    sitemap: true,
+    // Imported on use, so that the content compiler (build/content.ts) can read this table
+    // before the body URLs it generates exist; the browser bundle has the module already.
+    data: { load: () => import('./content/bodies.js').then((m) => m.legalBodies.load(slug)) },
+  })),
   { path: '*', kind: 'not-found', page: notFound, sitemap: false },
 ];

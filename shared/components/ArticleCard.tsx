@@ -9,13 +9,7 @@ import { Icon } from './Icon.js';
  * "Read Full Analysis" is followed by the article's title, visually hidden, so the link says
  * where it goes (WCAG 2.4.4) and its name still begins with the words on screen (WCAG 2.5.3).
  */
-export function ArticleCard({
-  article,
-  headingLevel = 3,
-}: {
-  article: ArticleSummary;
-  headingLevel?: 2 | 3;
-}) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card article-card fade-in">

@@ -36,16 +36,13 @@ export function Footer() {
         <div className="footer__brand">
           <p className="footer__name">{site.name}</p>
           <p className="footer__blurb">
-            International advisory for corporations, investors, financial institutions and
-            families: structured, secure and compliant across Europe, the Middle East, Asia Pacific
-            and the Americas.
+            International advisory for corporations, investors, financial institutions and families: structured, secure
+            and compliant across Europe, the Middle East, Asia Pacific and the Americas.
           </p>
           <address className="footer__address">
             <p>
               <Icon icon={MapPin} />
-              <span>
-                Registered office: {addressLine}
-              </span>
+              <span>Registered office: {addressLine}</span>
             </p>
             <p>
               <Icon icon={Mail} />

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The heading block at the top of an inner page; holds the page's only h1. */
-export function PageHero({
-  eyebrow,
-  title,
-  children,
-}: {
-  eyebrow?: string;
-  title: string;
-  children?: ReactNode;
-}) {
+export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
   return (
     <section className="page-hero">
       <div className="container page-hero__inner">

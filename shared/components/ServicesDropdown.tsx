@@ -70,7 +70,9 @@ export function ServicesDropdown() {
     >
       <summary
         ref={summaryRef}
-        className={known && isServicesPath(pathname) ? 'nav-link dropdown__toggle is-active' : 'nav-link dropdown__toggle'}
+        className={
+          known && isServicesPath(pathname) ? 'nav-link dropdown__toggle is-active' : 'nav-link dropdown__toggle'
+        }
         aria-controls="services-menu"
         onClick={onSummaryClick}
       >

@@ -3,7 +3,15 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import Menu from 'lucide/dist/esm/icons/menu.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
 import { site, mailto } from '../content/site.js';
-import { leadingLinks, trailingLinks, serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation, type NavItem } from './navigation.js';
+import {
+  leadingLinks,
+  trailingLinks,
+  serviceLinks,
+  isServicesPath,
+  useIsKnownPage,
+  useOpenUntilNavigation,
+  type NavItem,
+} from './navigation.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
 import { Icon } from './Icon.js';
 
@@ -80,11 +88,7 @@ export function TopBar() {
           Contact Us
         </a>
 
-        <details
-          className="mobile-menu"
-          open={menuOpen}
-          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-        >
+        <details className="mobile-menu" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           {/* No aria-expanded: a <summary> already tells assistive technology whether its
               <details> is open, and ARIA in HTML forbids the attribute there. */}
           <summary className="mobile-menu__button" aria-controls="mobile-menu-panel">

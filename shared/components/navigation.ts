@@ -63,7 +63,9 @@ export function useIsKnownPage(): boolean {
  * render an effect would cost.
  * @returns [open, setOpen], setOpen taking a boolean or an updater like useState's
  */
-export function useOpenUntilNavigation(pathname: string): [boolean, (next: boolean | ((open: boolean) => boolean)) => void] {
+export function useOpenUntilNavigation(
+  pathname: string,
+): [boolean, (next: boolean | ((open: boolean) => boolean)) => void] {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const setOpen = (next: boolean | ((open: boolean) => boolean)) =>
     setOpenOn((current) => {

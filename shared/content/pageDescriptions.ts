@@ -6,8 +6,7 @@ import { legalPages } from './generated/legal.js';
  * table so the client loads them only on client-side navigation, never in a first load.
  */
 export const pageDescriptions: Record<string, string> = {
-  '/':
-    'International advisory for corporations, investors and families: company formation, banking, licensing, residency, asset protection and corporate legal.',
+  '/': 'International advisory for corporations, investors and families: company formation, banking, licensing, residency, asset protection and corporate legal.',
   '/about':
     'About our firm: a London-headquartered international advisory practice, our values, leadership roles and presence across Europe, the Middle East, Asia and the Americas.',
   '/advisory-services':
@@ -16,10 +15,8 @@ export const pageDescriptions: Record<string, string> = {
     'Jurisdiction guides, licensing playbooks, residency and investment guides and comparative reports from our advisory teams.',
   '/insights':
     'Featured analyses and knowledge-base guides on company formation, banking, licensing, migration, asset protection and legal compliance.',
-  '/insights/all-articles':
-    'All articles and analysis from our advisers, filterable by category.',
-  '/knowledge/all-articles':
-    'All articles and analysis from our advisers, filterable by category.',
+  '/insights/all-articles': 'All articles and analysis from our advisers, filterable by category.',
+  '/knowledge/all-articles': 'All articles and analysis from our advisers, filterable by category.',
   '/careers':
     'Careers at an international advisory firm: our culture and how experienced professionals can approach us.',
   ...Object.fromEntries(Object.entries(legalPages).map(([slug, page]) => [`/legal/${slug}`, page.description])),

@@ -36,7 +36,5 @@ export const addressLine = [
  * @param subject plain text; percent-encoded here.
  */
 export function mailto(subject?: string): string {
-  return subject === undefined
-    ? `mailto:${site.email}`
-    : `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
+  return subject === undefined ? `mailto:${site.email}` : `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
 }

@@ -1,17 +1,10 @@
-
 /**
  * Shapes of the site's static content. Every page's words live in typed modules under
  * shared/content/; components render these shapes to semantic HTML (no HTML strings).
  */
 
 /** URL slugs of the article categories, as used in `?category=<slug>`. */
-export type CategorySlug =
-  | 'company-formation'
-  | 'banking'
-  | 'licensing'
-  | 'migration'
-  | 'asset-protection'
-  | 'legal';
+export type CategorySlug = 'company-formation' | 'banking' | 'licensing' | 'migration' | 'asset-protection' | 'legal';
 
 /** An article's meta tags. */
 export interface ArticleHead {
@@ -27,7 +20,10 @@ export interface ArticleHead {
  * one file at a time (`lucide/dist/esm/icons/<name>.mjs`), so each chunk carries only its own
  * icons, and <Icon> draws them: data, not one component per icon.
  */
-export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string | number | undefined>>])[];
+export type IconNode = readonly (readonly [
+  tag: string,
+  attributes: Readonly<Record<string, string | number | undefined>>,
+])[];
 
 /** Slugs of the six service pages (path /services/{slug}). */
 export type ServiceSlug =

@@ -18,8 +18,8 @@ export default function AdvisoryServices() {
     <>
       <PageHero eyebrow="Advisory Services" title="Advisory Services">
         <p>
-          Six practice areas, one standard of work: structures that are lawful, bankable and
-          sustainable in every jurisdiction they touch.
+          Six practice areas, one standard of work: structures that are lawful, bankable and sustainable in every
+          jurisdiction they touch.
         </p>
       </PageHero>
       <section className="section" aria-labelledby="services-list">

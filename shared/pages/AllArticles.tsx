@@ -22,8 +22,8 @@ export default function AllArticles() {
     <>
       <PageHero eyebrow="Insights & Knowledge Base" title="All Articles & Analysis">
         <p>
-          Every analysis and guide we have published, from company formation and banking to
-          licensing, migration, asset protection and legal compliance.
+          Every analysis and guide we have published, from company formation and banking to licensing, migration, asset
+          protection and legal compliance.
         </p>
       </PageHero>
       <div className="container section section--tight">

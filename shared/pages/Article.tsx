@@ -138,8 +138,8 @@ export default function Article() {
         <ArticleHeader article={undefined} />
         <div className="container container--narrow prose">
           <p>
-            The requested article could not be found. Please check the URL, or return to the
-            insights page to browse our published analysis.
+            The requested article could not be found. Please check the URL, or return to the insights page to browse our
+            published analysis.
           </p>
           <p>
             <Link className="button button--outline" to="/insights">
@@ -158,9 +158,8 @@ export default function Article() {
         <aside className="consult-card article__consult" aria-labelledby="article-consult">
           <h2 id="article-consult">Discuss This Topic With Our Advisers</h2>
           <p>
-            Every situation turns on its own facts. Arrange a confidential consultation before you
-            act on anything in this article; our{' '}
-            <Link to="/legal/disclaimer">Disclaimer</Link> sets out the limits of the general
+            Every situation turns on its own facts. Arrange a confidential consultation before you act on anything in
+            this article; our <Link to="/legal/disclaimer">Disclaimer</Link> sets out the limits of the general
             information we publish.
           </p>
           <a className="button button--primary" href={mailto(`Consultation: ${article.title}`)}>

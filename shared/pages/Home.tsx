@@ -55,7 +55,8 @@ export default function Home() {
               >
                 {/* The visible words begin the link's name; the hidden rest says where it goes. */}
                 <Link className="link-arrow" to={`/services/${card.slug}`}>
-                  Learn More<span className="visually-hidden"> about {serviceTitle(card)}</span> <Icon icon={ArrowRight} />
+                  Learn More<span className="visually-hidden"> about {serviceTitle(card)}</span>{' '}
+                  <Icon icon={ArrowRight} />
                 </Link>
               </IconCard>
             ))}

@@ -25,8 +25,8 @@ export default function Insights() {
     <>
       <PageHero eyebrow="Insights" title="Insights & Analysis">
         <p>
-          Featured analyses and knowledge-base guides from our advisers on company formation,
-          banking, licensing, migration, asset protection and legal compliance.
+          Featured analyses and knowledge-base guides from our advisers on company formation, banking, licensing,
+          migration, asset protection and legal compliance.
         </p>
       </PageHero>
       <div className="container section section--tight">

@@ -32,8 +32,8 @@ export default function Legal() {
           <section className="legal__identity" aria-labelledby="legal-identity">
             <h2 id="legal-identity">Who Operates This Website</h2>
             <p>
-              {site.legalName}, {site.registration}, a direct subsidiary of {site.parent}.
-              Registered office: {addressLine}. Email: <a href={mailto()}>{site.email}</a>.
+              {site.legalName}, {site.registration}, a direct subsidiary of {site.parent}. Registered office:{' '}
+              {addressLine}. Email: <a href={mailto()}>{site.email}</a>.
             </p>
           </section>
         </div>

@@ -28,7 +28,12 @@ export default function ServicePage() {
           <SectionHeader id="offerings" title={detail.offeringsHeading} intro={detail.offeringsIntro} />
           <ul className="grid grid--2">
             {detail.offerings.map((offering) => (
-              <IconCard key={offering.title} icon={serviceIcons[summary.slug]} title={offering.title} text={offering.description}>
+              <IconCard
+                key={offering.title}
+                icon={serviceIcons[summary.slug]}
+                title={offering.title}
+                text={offering.description}
+              >
                 {offering.items !== undefined && <CheckList items={offering.items} />}
               </IconCard>
             ))}

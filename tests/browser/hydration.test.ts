@@ -40,7 +40,11 @@ describe('accessibility (axe-core)', () => {
   let page: Page;
   beforeAll(async () => {
     // bypassCSP lets the test inject axe; the site itself never runs inline script.
-    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true, reducedMotion: 'reduce' });
+    const context = await harness.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+    });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -51,10 +55,27 @@ describe('accessibility (axe-core)', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.addScriptTag({ path: axePath });
     const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: Document,
+              opts: object,
+            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      return axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      });
     });
-    const violations = result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    const violations = result.violations.map(
+      (v) =>
+        `${v.id} at ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     expect(violations).toEqual([]);
   });
 });

@@ -8,25 +8,28 @@ const harness = useServerAndBrowser();
  * first paint through hydration, web-font swap and the card fade-ins.
  */
 describe.each([375, 1280])('layout shift at %i px', (width) => {
-  it.each(['/', '/insights/all-articles', '/insights/aml-kyc-2025', '/services/company-formation'])('%s: none', async (path) => {
-    const context = await harness.browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`${harness.server.url}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    await page.waitForTimeout(1500); // past the last card's fade-in
-    const cls = await page.evaluate(() => (window as unknown as { __cls?: number }).__cls);
-    // Zero as Lighthouse reports it (to three decimals): a web font that swaps in late on a
-    // busy machine may move a wrapped line by a fraction of a pixel, nothing a reader sees.
-    expect(cls).toBeLessThan(0.0005);
-    await context.close();
-  });
+  it.each(['/', '/insights/all-articles', '/insights/aml-kyc-2025', '/services/company-formation'])(
+    '%s: none',
+    async (path) => {
+      const context = await harness.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${harness.server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.waitForTimeout(1500); // past the last card's fade-in
+      const cls = await page.evaluate(() => (window as unknown as { __cls?: number }).__cls);
+      // Zero as Lighthouse reports it (to three decimals): a web font that swaps in late on a
+      // busy machine may move a wrapped line by a fraction of a pixel, nothing a reader sees.
+      expect(cls).toBeLessThan(0.0005);
+      await context.close();
+    },
+  );
 });

@@ -247,13 +247,20 @@ describe('category filter', () => {
 describe('motion', () => {
   it('fades cards in 0.1 s apart, and not at all under reduced motion', async () => {
     const page = await open('/insights/all-articles');
-    const delays = await page.locator('.article-card').evaluateAll((cards) => cards.slice(0, 3).map((c) => getComputedStyle(c).animationDelay));
+    const delays = await page
+      .locator('.article-card')
+      .evaluateAll((cards) => cards.slice(0, 3).map((c) => getComputedStyle(c).animationDelay));
     expect(delays).toEqual(['0s', '0.1s', '0.2s']);
     await context.close();
     context = await harness.browser.newContext({ reducedMotion: 'reduce' });
     const still = await context.newPage();
     await still.goto(`${harness.server.url}/insights/all-articles`);
-    expect(await still.locator('.article-card').first().evaluate((c) => getComputedStyle(c).animationName)).toBe('none');
+    expect(
+      await still
+        .locator('.article-card')
+        .first()
+        .evaluate((c) => getComputedStyle(c).animationName),
+    ).toBe('none');
     await context.close();
   });
 });

@@ -11,7 +11,12 @@ import { allPaths } from '../helpers/paths.js';
 export const BUDGETS = { firstLoadJs: 95 * 1024, css: 20 * 1024 } as const;
 
 const manifest = readManifest('dist');
-const report = JSON.parse(readFileSync('dist/build-report.json', 'utf8')) as { file: string; raw: number; gzip: number; brotli: number }[];
+const report = JSON.parse(readFileSync('dist/build-report.json', 'utf8')) as {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}[];
 const gzipOf = (url: string) => {
   const row = report.find((r) => r.file === url);
   if (row === undefined) throw new Error(`${url} not in build report`);
@@ -36,7 +41,10 @@ describe('build budgets (sizes only)', () => {
   it(`every page's first-load JavaScript (entry, imports, page chunk, data module) is at most ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
     for (const path of [...allPaths, '/no-such-page', '/insights/no-such-article']) {
       const resolved = resolveRoute(path);
-      const sources = [resolved.route.page.module, ...(resolved.data?.module === undefined ? [] : [resolved.data.module])];
+      const sources = [
+        resolved.route.page.module,
+        ...(resolved.data?.module === undefined ? [] : [resolved.data.module]),
+      ];
       expect(gzipTotal(firstLoad(...sources)), path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
     }
   });
@@ -51,12 +59,17 @@ describe('build budgets (sizes only)', () => {
   });
 
   it('the article catalogue (titles, excerpts) is not in the entry bundle or its static imports', () => {
-    const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as {
+      outputs: Record<string, { inputs: Record<string, unknown> }>;
+    };
     for (const file of [manifest.entry.file, ...manifest.entry.imports]) {
       const output = metafile.outputs[`dist/public${file}`];
       expect(output, file).toBeDefined();
       const inputs = Object.keys(output!.inputs);
-      expect(inputs.filter((i) => i.endsWith('generated/articles.ts') || i.endsWith('articles/catalogue.ts')), file).toEqual([]);
+      expect(
+        inputs.filter((i) => i.endsWith('generated/articles.ts') || i.endsWith('articles/catalogue.ts')),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -80,7 +93,10 @@ describe('build budgets (sizes only)', () => {
     const detailFiles = serviceDetails.ids.map((id) => manifest.modules[serviceDetails.module(id)]!.file);
     for (const r of routes.filter((x) => x.data?.module !== undefined)) {
       const files = firstLoad(r.page.module, r.data!.module!);
-      expect(files.filter((f) => detailFiles.includes(f)), r.path).toEqual([manifest.modules[r.data!.module!]!.file]);
+      expect(
+        files.filter((f) => detailFiles.includes(f)),
+        r.path,
+      ).toEqual([manifest.modules[r.data!.module!]!.file]);
     }
   });
 
@@ -95,7 +111,10 @@ describe('build budgets (sizes only)', () => {
     // The Markdown toolchain never reaches a browser bundle.
     const bundled = Object.keys(metafile.inputs);
     for (const library of ['unified', 'remark-parse', 'rehype-stringify', 'zod', 'yaml', 'satori']) {
-      expect(bundled.filter((i) => i.includes(`node_modules/${library}/`)), library).toEqual([]);
+      expect(
+        bundled.filter((i) => i.includes(`node_modules/${library}/`)),
+        library,
+      ).toEqual([]);
     }
   });
 

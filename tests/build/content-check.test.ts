@@ -36,20 +36,72 @@ async function problemsOf(root: string): Promise<string[]> {
 
 const FILE = 'aml-kyc-2025.md';
 const cases: [string, (s: string) => string, RegExp][] = [
-  ['a metaTitle over 60 characters', (s) => s.replace(/^metaTitle: .*$/mu, `metaTitle: "${'x'.repeat(61)}"`), /aml-kyc-2025\.md: metaTitle: must be at most 60 characters/u],
-  ['a short metaDescription', (s) => s.replace(/^metaDescription: .*$/mu, 'metaDescription: "Too short."'), /aml-kyc-2025\.md: metaDescription: must be at least 120 characters/u],
-  ['an unknown category', (s) => s.replace(/^category: .*$/mu, 'category: cooking'), /aml-kyc-2025\.md: category: must be one of company-formation, banking/u],
-  ['featured on a knowledge article', (s) => s.replace(/^featured: false$/mu, 'featured: true'), /aml-kyc-2025\.md: featured: must be true exactly when route is insights/u],
-  ['a misspelt field', (s) => s.replace(/^category:/mu, 'categroy:'), /aml-kyc-2025\.md: categroy: is not a field here/u],
+  [
+    'a metaTitle over 60 characters',
+    (s) => s.replace(/^metaTitle: .*$/mu, `metaTitle: "${'x'.repeat(61)}"`),
+    /aml-kyc-2025\.md: metaTitle: must be at most 60 characters/u,
+  ],
+  [
+    'a short metaDescription',
+    (s) => s.replace(/^metaDescription: .*$/mu, 'metaDescription: "Too short."'),
+    /aml-kyc-2025\.md: metaDescription: must be at least 120 characters/u,
+  ],
+  [
+    'an unknown category',
+    (s) => s.replace(/^category: .*$/mu, 'category: cooking'),
+    /aml-kyc-2025\.md: category: must be one of company-formation, banking/u,
+  ],
+  [
+    'featured on a knowledge article',
+    (s) => s.replace(/^featured: false$/mu, 'featured: true'),
+    /aml-kyc-2025\.md: featured: must be true exactly when route is insights/u,
+  ],
+  [
+    'a misspelt field',
+    (s) => s.replace(/^category:/mu, 'categroy:'),
+    /aml-kyc-2025\.md: categroy: is not a field here/u,
+  ],
   ['a missing field', (s) => s.replace(/^excerpt: .*\n/mu, ''), /aml-kyc-2025\.md: excerpt: must be text/u],
-  ['a date that is not a date', (s) => s.replace(/^published: .*$/mu, 'published: 2025-02-30'), /aml-kyc-2025\.md: published: is not a real calendar date/u],
-  ['broken YAML', (s) => s.replace(/^route: knowledge$/mu, 'route: [knowledge'), /aml-kyc-2025\.md: frontmatter: line \d+/u],
-  ['a read time the body does not fill', (s) => s.replace(/^readTime: 21$/mu, 'readTime: 40'), /aml-kyc-2025\.md: readTime: 40 min needs 8000 to 10000 words/u],
-  ['a sixth section', (s) => `${s}\n## One more section\n\nText.\n`, /aml-kyc-2025\.md: body: must have exactly five "##" sections \(it has 6\)/u],
-  ['raw HTML', (s) => s.replace(/\n\n## /u, '\n\n<div>raw</div>\n\n## '), /aml-kyc-2025\.md: body, line \d+: raw HTML is not allowed/u],
-  ['a link to no page', (s) => s.replace('(/legal/disclaimer)', '(/legal/disclaimers)'), /aml-kyc-2025\.md: body, line \d+: the link "\/legal\/disclaimers" points to no page of the site/u],
-  ['a javascript: link', (s) => s.replace('(/legal/disclaimer)', '(javascript:alert(1))'), /must be a site path \("\/about"\) or an https:\/\/ address/u],
-  ['a duplicate metaTitle', (s) => s.replace(/^metaTitle: .*$/mu, 'metaTitle: "The Future of Crypto Licensing After MiCA"'), /metaTitle: is the same as in/u],
+  [
+    'a date that is not a date',
+    (s) => s.replace(/^published: .*$/mu, 'published: 2025-02-30'),
+    /aml-kyc-2025\.md: published: is not a real calendar date/u,
+  ],
+  [
+    'broken YAML',
+    (s) => s.replace(/^route: knowledge$/mu, 'route: [knowledge'),
+    /aml-kyc-2025\.md: frontmatter: line \d+/u,
+  ],
+  [
+    'a read time the body does not fill',
+    (s) => s.replace(/^readTime: 21$/mu, 'readTime: 40'),
+    /aml-kyc-2025\.md: readTime: 40 min needs 8000 to 10000 words/u,
+  ],
+  [
+    'a sixth section',
+    (s) => `${s}\n## One more section\n\nText.\n`,
+    /aml-kyc-2025\.md: body: must have exactly five "##" sections \(it has 6\)/u,
+  ],
+  [
+    'raw HTML',
+    (s) => s.replace(/\n\n## /u, '\n\n<div>raw</div>\n\n## '),
+    /aml-kyc-2025\.md: body, line \d+: raw HTML is not allowed/u,
+  ],
+  [
+    'a link to no page',
+    (s) => s.replace('(/legal/disclaimer)', '(/legal/disclaimers)'),
+    /aml-kyc-2025\.md: body, line \d+: the link "\/legal\/disclaimers" points to no page of the site/u,
+  ],
+  [
+    'a javascript: link',
+    (s) => s.replace('(/legal/disclaimer)', '(javascript:alert(1))'),
+    /must be a site path \("\/about"\) or an https:\/\/ address/u,
+  ],
+  [
+    'a duplicate metaTitle',
+    (s) => s.replace(/^metaTitle: .*$/mu, 'metaTitle: "The Future of Crypto Licensing After MiCA"'),
+    /metaTitle: is the same as in/u,
+  ],
 ];
 
 describe('a mistake in an article stops the build, naming the file and field', () => {

@@ -69,7 +69,13 @@ describe('Dockerfile', () => {
       const port = await freePort();
       const child = spawn(process.execPath, args, {
         cwd: runtime,
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       let stderr = '';

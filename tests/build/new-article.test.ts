@@ -14,8 +14,7 @@ const TITLE = 'Trade Finance Banking for Exporters in 2026';
 
 /** A body of the required shape: an introduction and five sections, 237 words (one minute). */
 function body(): string {
-  const words = (seed: number, n: number) =>
-    Array.from({ length: n }, (_, i) => `word${seed}x${i}`).join(' ');
+  const words = (seed: number, n: number) => Array.from({ length: n }, (_, i) => `word${seed}x${i}`).join(' ');
   const sections = [1, 2, 3, 4, 5].map((n) => `## Section ${n} of the trade finance guide\n\n${words(n, 33)}.\n`);
   return `${words(0, 28)}.\n\n${sections.join('\n')}\nPlease ask for a consultation; see our [Disclaimer](/legal/disclaimer).\n`;
 }
@@ -62,11 +61,18 @@ describe('a thirteenth article added as one file', () => {
     const html = await text(`/insights/${SLUG}`);
     expect(html).toContain(`<h1>${TITLE}</h1>`);
     expect(html).toContain('<title>Trade Finance Banking for Exporters in 2026</title>');
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/assets/og/${SLUG}-[0-9A-F]{10}\\.png">`, 'u'));
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="[^"]*/assets/og/${SLUG}-[0-9A-F]{10}\\.png">`, 'u'),
+    );
   });
 
   it('is listed first (newest) on the lists, 13 in all', async () => {
-    for (const path of ['/insights', '/insights/all-articles', '/knowledge/all-articles', '/insights/all-articles?category=banking']) {
+    for (const path of [
+      '/insights',
+      '/insights/all-articles',
+      '/knowledge/all-articles',
+      '/insights/all-articles?category=banking',
+    ]) {
       const html = await text(path);
       expect(html, path).toContain(`href="/insights/${SLUG}"`);
     }

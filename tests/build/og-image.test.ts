@@ -32,7 +32,9 @@ describe('renderOgImage', () => {
   });
 
   it('refuses text the fonts cannot draw, rather than rendering empty boxes', async () => {
-    await expect(renderOgImage({ ...article, title: 'Moving to Dubai → a checklist' })).rejects.toThrow(/no loaded font has a glyph for "→"/);
+    await expect(renderOgImage({ ...article, title: 'Moving to Dubai → a checklist' })).rejects.toThrow(
+      /no loaded font has a glyph for "→"/,
+    );
   });
 
   it('is deterministic: the same card gives the same bytes, a different title different bytes', async () => {

@@ -55,8 +55,17 @@ describe('the collection (spec: twelve articles)', () => {
   });
 
   it('has the spec category counts', () => {
-    const counts = Object.fromEntries(categories.map((c) => [c.label, content.articles.filter((a) => a.category === c.slug).length]));
-    expect(counts).toEqual({ 'Company Formation': 3, Banking: 2, Licensing: 2, Migration: 2, 'Asset Protection': 2, Legal: 1 });
+    const counts = Object.fromEntries(
+      categories.map((c) => [c.label, content.articles.filter((a) => a.category === c.slug).length]),
+    );
+    expect(counts).toEqual({
+      'Company Formation': 3,
+      Banking: 2,
+      Licensing: 2,
+      Migration: 2,
+      'Asset Protection': 2,
+      Legal: 1,
+    });
   });
 
   it('is published on 11 September 2025, every article', () => {
@@ -100,13 +109,16 @@ describe.each(content.articles.map((a) => [a.id, a] as const))('%s', (_id, artic
   });
 
   it('links other sites with rel="noopener", and keeps its typography', () => {
-    for (const [, attrs] of article.body.html.matchAll(/<a ([^>]*href="https?:[^>]*)>/gu)) expect(attrs).toContain('rel="external noopener"');
+    for (const [, attrs] of article.body.html.matchAll(/<a ([^>]*href="https?:[^>]*)>/gu))
+      expect(attrs).toContain('rel="external noopener"');
     expect(article.body.html).toMatch(/[’“”–]/u);
     expect(article.body.html).not.toMatch(/&#x2019;|&rsquo;/u);
   });
 
   it('makes no guarantees', () => {
-    expect(plain(article)).not.toMatch(/\bguarantee(d|s)? (approval|success|results?|outcomes?)\b|\b100 ?%|\bensure approval\b/iu);
+    expect(plain(article)).not.toMatch(
+      /\bguarantee(d|s)? (approval|success|results?|outcomes?)\b|\b100 ?%|\bensure approval\b/iu,
+    );
   });
 });
 
@@ -146,7 +158,9 @@ describe('corrections against the position on 11 September 2025', () => {
     expect(text('aml-kyc-2025')).toContain('5 August 2025');
   });
   it('gives Hungary no residential-property route', () => {
-    expect(text('residency-by-investment')).toMatch(/residential-property option having been dropped in December 2024/u);
+    expect(text('residency-by-investment')).toMatch(
+      /residential-property option having been dropped in December 2024/u,
+    );
   });
   it('ties Singapore GIP renewal to local employment, not the S$2 million spend', () => {
     expect(text('residency-by-investment')).toMatch(/removed the S\$2 million business-expenditure condition/u);
@@ -163,6 +177,8 @@ describe('corrections against the position on 11 September 2025', () => {
     const initial = t.indexOf('initial approval');
     expect(initial).toBeGreaterThan(-1);
     expect(t.indexOf('Department of Economy and Tourism', initial)).toBeGreaterThan(initial);
-    expect(t.indexOf('full VARA licence', initial)).toBeGreaterThan(t.indexOf('Department of Economy and Tourism', initial));
+    expect(t.indexOf('full VARA licence', initial)).toBeGreaterThan(
+      t.indexOf('Department of Economy and Tourism', initial),
+    );
   });
 });

@@ -63,7 +63,10 @@ const required: [string, CompiledLegal, Record<string, RegExp>][] = [
 
 describe.each(required)('%s', (_name, d, points) => {
   it.each(Object.entries(points))('has a heading for: %s', (_point, pattern) => {
-    expect(headings(d).some((h) => pattern.test(h)), headings(d).join(' | ')).toBe(true);
+    expect(
+      headings(d).some((h) => pattern.test(h)),
+      headings(d).join(' | '),
+    ).toBe(true);
   });
   it('is dated', () => {
     expect(d.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/u);

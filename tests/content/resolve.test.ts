@@ -10,7 +10,10 @@ import { allPaths } from '../helpers/paths.js';
  * chosen by the server must be the one the client hydrates).
  */
 const reactRouter = (pathname: string) => {
-  const matches = matchRoutes(routes.map((route) => ({ path: route.path, route })), pathname);
+  const matches = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  );
   const last = matches?.[matches.length - 1];
   return { route: last?.route.route, slug: last?.params.slug };
 };

@@ -75,11 +75,21 @@ const LABEL_FIELD_SPECS: FieldSpec[] = [
       kind: 'Deployment',
     },
   ]),
-  { path: 'spec/template/spec/topologySpreadConstraints/labelSelector/matchLabels', create: false, group: 'apps', kind: 'Deployment' },
+  {
+    path: 'spec/template/spec/topologySpreadConstraints/labelSelector/matchLabels',
+    create: false,
+    group: 'apps',
+    kind: 'Deployment',
+  },
   { path: 'spec/selector/matchLabels', create: false, group: 'policy', kind: 'PodDisruptionBudget' },
 ];
 
-const SUPPORTED_KINDS = new Set(['v1/Service', 'apps/v1/Deployment', 'autoscaling/v2/HorizontalPodAutoscaler', 'policy/v1/PodDisruptionBudget']);
+const SUPPORTED_KINDS = new Set([
+  'v1/Service',
+  'apps/v1/Deployment',
+  'autoscaling/v2/HorizontalPodAutoscaler',
+  'policy/v1/PodDisruptionBudget',
+]);
 
 function specMatches(spec: FieldSpec, object: KObject): boolean {
   const [group, version] = object.apiVersion.includes('/') ? object.apiVersion.split('/') : ['', object.apiVersion];
@@ -118,7 +128,9 @@ function renderKustomization(dir: string): KObject[] {
   }
   const kustomization: unknown = parseYaml(readFileSync(join(dir, 'kustomization.yaml'), 'utf8'));
   if (!isMap(kustomization)) throw new Error('kustomization.yaml is not a map');
-  const unsupported = Object.keys(kustomization).filter((k) => !['apiVersion', 'kind', 'resources', 'labels'].includes(k));
+  const unsupported = Object.keys(kustomization).filter(
+    (k) => !['apiVersion', 'kind', 'resources', 'labels'].includes(k),
+  );
   if (unsupported.length > 0) {
     throw new Error(`kustomization.yaml uses ${unsupported.join(', ')}: teach renderKustomization in this test first`);
   }
@@ -138,7 +150,12 @@ function renderKustomization(dir: string): KObject[] {
       if (document.errors.length > 0) throw new Error(`${resource}: ${document.errors[0]!.message}`);
       const value: unknown = document.toJS();
       if (value === null || value === undefined) continue; // kustomize skips empty documents
-      if (!isMap(value) || typeof value.apiVersion !== 'string' || typeof value.kind !== 'string' || !isMap(value.metadata)) {
+      if (
+        !isMap(value) ||
+        typeof value.apiVersion !== 'string' ||
+        typeof value.kind !== 'string' ||
+        !isMap(value.metadata)
+      ) {
         throw new Error(`${resource}: a document without apiVersion, kind and metadata`);
       }
       const object = value as KObject;
@@ -153,7 +170,11 @@ function renderKustomization(dir: string): KObject[] {
   }
 
   for (const entry of (kustomization.labels ?? []) as unknown[]) {
-    if (!isMap(entry) || !isMap(entry.pairs) || Object.keys(entry).some((k) => k !== 'pairs' && k !== 'includeSelectors')) {
+    if (
+      !isMap(entry) ||
+      !isMap(entry.pairs) ||
+      Object.keys(entry).some((k) => k !== 'pairs' && k !== 'includeSelectors')
+    ) {
       throw new Error('labels: only entries of `pairs` and `includeSelectors` are supported');
     }
     if (entry.includeSelectors !== true) throw new Error('labels: only includeSelectors: true is supported');
@@ -239,7 +260,9 @@ function unknownFieldDiagnostics(files: Record<string, KObject[]>): Record<strin
   for (const [name, objects] of Object.entries(files)) {
     const keys = objects.map((o) => `${o.apiVersion}/${o.kind}`);
     const imports = [...new Set(keys)].map((k) => `import type { ${MODELS[k]!.type} } from '${MODELS[k]!.module}';`);
-    const body = objects.map((o, i) => `export const o${i}: ${MODELS[keys[i]!]!.type} = ${JSON.stringify(o, null, 2)};`);
+    const body = objects.map(
+      (o, i) => `export const o${i}: ${MODELS[keys[i]!]!.type} = ${JSON.stringify(o, null, 2)};`,
+    );
     sources.set(resolve('tests/deploy', `${name}.ts`), [...imports, ...body].join('\n'));
   }
   const host = ts.createCompilerHost(options);
@@ -256,7 +279,9 @@ function unknownFieldDiagnostics(files: Record<string, KObject[]>): Record<strin
   const result: Record<string, string[]> = {};
   for (const name of Object.keys(files)) {
     const file = program.getSourceFile(resolve('tests/deploy', `${name}.ts`))!;
-    result[name] = ts.getPreEmitDiagnostics(program, file).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    result[name] = ts
+      .getPreEmitDiagnostics(program, file)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   }
   return result;
 }
@@ -324,7 +349,10 @@ describe('deploy/kubernetes (kustomize base)', () => {
 
   it('has no field the schemas do not know (TypeScript excess-property check)', () => {
     const canary = structuredClone(rendered.find((o) => o.kind === 'Deployment')!);
-    const canaryContainer = (canary as unknown as IDeployment).spec!.template.spec!.containers[0]! as unknown as Record<string, unknown>;
+    const canaryContainer = (canary as unknown as IDeployment).spec!.template.spec!.containers[0]! as unknown as Record<
+      string,
+      unknown
+    >;
     canaryContainer.readinesProbe = canaryContainer.readinessProbe;
     const diagnostics = unknownFieldDiagnostics({ __rendered_manifests__: rendered, __canary__: [canary] });
     expect(diagnostics.__rendered_manifests__).toEqual([]);
@@ -443,13 +471,19 @@ describe('deploy/kubernetes (kustomize base)', () => {
 
     const metrics = find<IService>('Service', `${NAME}-metrics`);
     expect(metrics.spec!.clusterIP).toBe('None');
-    expect(metrics.spec!.ports).toEqual([expect.objectContaining({ name: 'metrics', port: 9464, targetPort: 'metrics' })]);
+    expect(metrics.spec!.ports).toEqual([
+      expect.objectContaining({ name: 'metrics', port: 9464, targetPort: 'metrics' }),
+    ]);
     selectsPods(metrics.spec!.selector);
   });
 
   it('HorizontalPodAutoscaler: scales the Deployment on CPU, slowly down', () => {
     const hpa = find<IHorizontalPodAutoscaler>('HorizontalPodAutoscaler');
-    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: deployment.metadata!.name });
+    expect(hpa.spec.scaleTargetRef).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      name: deployment.metadata!.name,
+    });
     expect(hpa.spec.minReplicas).toBe(3);
     expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas!);
     const cpu = hpa.spec.metrics?.find((m) => m.type === 'Resource' && m.resource?.name === 'cpu');
@@ -463,7 +497,10 @@ describe('deploy/kubernetes (kustomize base)', () => {
     const pdb = find<IPodDisruptionBudget>('PodDisruptionBudget');
     selectsPods(pdb.spec!.selector?.matchLabels);
     const { minAvailable, maxUnavailable } = pdb.spec!;
-    expect(maxUnavailable === 1 || minAvailable === 2, `maxUnavailable ${maxUnavailable}, minAvailable ${minAvailable}`).toBe(true);
+    expect(
+      maxUnavailable === 1 || minAvailable === 2,
+      `maxUnavailable ${maxUnavailable}, minAvailable ${minAvailable}`,
+    ).toBe(true);
   });
 });
 
@@ -474,7 +511,9 @@ describe('deploy/kubernetes (kustomize base)', () => {
 /** The unprivileged user to run as when the tests run as root (where chmod does not stop writes). */
 function unprivileged(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('nobody:'));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('nobody:'));
   const [, , uid = '65534', gid = '65534'] = line?.split(':') ?? [];
   return { uid: Number(uid), gid: Number(gid) };
 }

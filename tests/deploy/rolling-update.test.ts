@@ -15,7 +15,14 @@ import { readManifest } from '../../server/manifest.js';
  * No request may fail.
  */
 const NGINX = '/usr/sbin/nginx';
-const PAGES = ['/', '/about', '/insights', '/insights/aml-kyc-2025', '/services/company-formation', '/legal/disclaimer'];
+const PAGES = [
+  '/',
+  '/about',
+  '/insights',
+  '/insights/aml-kyc-2025',
+  '/services/company-formation',
+  '/legal/disclaimer',
+];
 const work = mkdtempSync(join(tmpdir(), 'rolling-'));
 const versionB = join(work, 'b');
 const replicas = new Map<number, ChildProcess>();
@@ -23,19 +30,31 @@ let nginx: ChildProcess | undefined;
 let base = '';
 
 /** The page's scripts as the boot script loads them: #root's data-modules, entry first. */
-const modulesOf = (html: string) => (/ data-modules="([^"]*)"/u.exec(html)?.[1] ?? '').split(' ').filter((u) => u !== '');
+const modulesOf = (html: string) =>
+  (/ data-modules="([^"]*)"/u.exec(html)?.[1] ?? '').split(' ').filter((u) => u !== '');
 const entryOf = (html: string) => modulesOf(html)[0];
 
 /** Starts a replica of the build in `cwd` on `port` and waits until it is ready. */
 async function startReplica(cwd: string, port: number): Promise<void> {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '1000', SHUTDOWN_TIMEOUT_MS: '5000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: '1000',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    },
     stdio: 'ignore',
   });
   replicas.set(port, child);
   for (let i = 0; i < 400; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -71,10 +90,27 @@ beforeAll(async () => {
   conf = conf.replace('listen 8080;', `listen 127.0.0.1:${listen};`).replace('http {', `http {\n  access_log off;`);
   expect(i).toBe(3);
   writeFileSync(join(work, 'nginx.conf'), conf);
-  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', `daemon off; pid ${join(work, 'nginx.pid')}; error_log ${join(work, 'error.log')};`], { stdio: 'ignore' });
+  nginx = spawn(
+    NGINX,
+    [
+      '-p',
+      work,
+      '-c',
+      join(work, 'nginx.conf'),
+      '-g',
+      `daemon off; pid ${join(work, 'nginx.pid')}; error_log ${join(work, 'error.log')};`,
+    ],
+    { stdio: 'ignore' },
+  );
   base = `http://127.0.0.1:${listen}`;
   for (let j = 0; j < 200; j++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 25));
   }
   (globalThis as { ports?: number[] }).ports = ports;
@@ -152,7 +188,8 @@ describe('rolling update behind nginx', () => {
       await new Promise((r) => setTimeout(r, 500));
     }
     // Load goes on until version B has served pages (round robin reaches it quickly), then a bit more.
-    for (let waited = 0; waited < 10_000 && !outcome.entriesSeen.has(entryB); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    for (let waited = 0; waited < 10_000 && !outcome.entriesSeen.has(entryB); waited += 100)
+      await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 1_000));
     stopped = true;
     await Promise.all(load);

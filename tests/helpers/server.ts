@@ -31,7 +31,11 @@ export interface RunningServer {
  * @param env extra environment variables
  * @param script server entry, default dist/server/index.js
  */
-export async function startServer(env: Record<string, string> = {}, script = 'dist/server/index.js', cwd = process.cwd()): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  script = 'dist/server/index.js',
+  cwd = process.cwd(),
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
     cwd,

@@ -34,7 +34,16 @@ async function rawSocket(bytes: string): Promise<string> {
 }
 
 describe('malformed percent-encoding is 400', () => {
-  it.each(['/%E0%A4%A', '/about%', '/insights/%zz', '/%', '/%C0%AF', '/assets/%zz.js', '/assets/%C0%AE%C0%AE/x', '/about%zz?secret=abc'])('%s', async (path) => {
+  it.each([
+    '/%E0%A4%A',
+    '/about%',
+    '/insights/%zz',
+    '/%',
+    '/%C0%AF',
+    '/assets/%zz.js',
+    '/assets/%C0%AE%C0%AE/x',
+    '/about%zz?secret=abc',
+  ])('%s', async (path) => {
     const res = await raw(path);
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/^text\/plain/u);
@@ -96,7 +105,11 @@ describe('limits', () => {
   it('an over-long URL is 414', async () => {
     const res = await raw(`/${'a'.repeat(9_000)}`);
     expect(res.status).toBe(414);
-    expect(await request(ctx.app).get(`/about?q=${'x'.repeat(9_000)}`).then((r) => r.status)).toBe(414);
+    expect(
+      await request(ctx.app)
+        .get(`/about?q=${'x'.repeat(9_000)}`)
+        .then((r) => r.status),
+    ).toBe(414);
   });
 
   it('a 20 KB header is 431 (from Node, before the app)', async () => {
@@ -123,7 +136,15 @@ describe('methods other than GET and HEAD are 405 with Allow', () => {
 });
 
 describe('HEAD matches GET without a body', () => {
-  const compared = ['content-type', 'content-length', 'etag', 'cache-control', 'vary', 'content-encoding', 'content-security-policy'];
+  const compared = [
+    'content-type',
+    'content-length',
+    'etag',
+    'cache-control',
+    'vary',
+    'content-encoding',
+    'content-security-policy',
+  ];
   it.each([...allPaths, '/robots.txt', '/sitemap.xml', '/favicon.svg', entry])('%s', async (path) => {
     for (const coding of ['identity', 'gzip']) {
       const get = await raw(path, { 'Accept-Encoding': coding });
@@ -139,7 +160,15 @@ describe('HEAD matches GET without a body', () => {
 });
 
 describe('the Host header never leaks into the page', () => {
-  const hosts = ['evil.example', 'evil.example:99999', '<script>alert(1)</script>', 'a b c', '[::1', '..', 'évil.example'];
+  const hosts = [
+    'evil.example',
+    'evil.example:99999',
+    '<script>alert(1)</script>',
+    'a b c',
+    '[::1',
+    '..',
+    'évil.example',
+  ];
   it.each(hosts)('Host: %s', async (host) => {
     const res = await raw('/careers', { Host: host });
     expect(res.status).toBe(200);

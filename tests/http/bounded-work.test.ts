@@ -25,7 +25,8 @@ beforeAll(async () => {
   await app.documents.compressed;
 });
 
-const get = (target: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(port, target, headers, method);
+const get = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(port, target, headers, method);
 
 function decoded(res: RawResponse): Buffer {
   const coding = res.headers['content-encoding'];
@@ -83,7 +84,10 @@ describe('a fixed set of documents', () => {
 
 describe('404 documents come from memory', () => {
   const variants: [string, string[]][] = [
-    ['the site 404', ['/nope', '/a/b/c', '/services/unknown', '/insights/a/b', '/%F0%9F%92%A9', '/\\evil.example', '/assets-x']],
+    [
+      'the site 404',
+      ['/nope', '/a/b/c', '/services/unknown', '/insights/a/b', '/%F0%9F%92%A9', '/\\evil.example', '/assets-x'],
+    ],
     ['an unknown insight', ['/insights/nope', '/insights/x-1', '/INSIGHTS/Nope', '/%69nsights/nope']],
     ['an unknown guide', ['/knowledge/nope', '/knowledge/x-1', '/Knowledge/Nope']],
   ];
@@ -111,7 +115,9 @@ describe('404 documents come from memory', () => {
   });
 
   it('the three variants differ from each other', async () => {
-    const bodies = await Promise.all(['/nope', '/insights/nope', '/knowledge/nope'].map((p) => get(p).then((r) => r.body.toString())));
+    const bodies = await Promise.all(
+      ['/nope', '/insights/nope', '/knowledge/nope'].map((p) => get(p).then((r) => r.body.toString())),
+    );
     expect(new Set(bodies).size).toBe(3);
     expect(bodies[1]).toContain('Back to Insights');
     expect(bodies[2]).toContain('Back to Knowledge Center');
@@ -202,10 +208,13 @@ describe('no redirect leaves the site', () => {
 });
 
 describe('request targets and headers', () => {
-  it.each(['*x', '*', '*/about', 'ftp://evil.example/about', 'about', 'evil.example/about'])('GET %s is 400', async (target) => {
-    // (Node's own parser refuses the last two before the app sees them.)
-    expect((await get(target)).status).toBe(400);
-  });
+  it.each(['*x', '*', '*/about', 'ftp://evil.example/about', 'about', 'evil.example/about'])(
+    'GET %s is 400',
+    async (target) => {
+      // (Node's own parser refuses the last two before the app sees them.)
+      expect((await get(target)).status).toBe(400);
+    },
+  );
 
   it('two Host headers are 400 (RFC 9112 §3.2)', async () => {
     const socket = connect(port, '127.0.0.1');
@@ -222,7 +231,16 @@ describe('the production server', () => {
   it('answers asterisk-form and junk targets with 400 and writes only JSON lines', async () => {
     const server = await startServer({ TRUST_PROXY: '1' });
     try {
-      const targets = ['*x', '*anything/at/all', '/About', '/\\evil.example/', '/nope', '/insights/nope', '/%zz', '/%00'];
+      const targets = [
+        '*x',
+        '*anything/at/all',
+        '/About',
+        '/\\evil.example/',
+        '/nope',
+        '/insights/nope',
+        '/%zz',
+        '/%00',
+      ];
       for (const target of targets) await rawRequest(server.port, target);
       // Forged forwarded values: not an address, not a protocol, and 6 KB long.
       await rawRequest(server.port, '/about', {
@@ -242,7 +260,9 @@ describe('the production server', () => {
       });
       expect((await rawRequest(server.port, '*x')).status).toBe(400);
       await new Promise((r) => setTimeout(r, 200));
-      const parsed = server.logs.map((line) => JSON.parse(line) as { req?: { id?: string; ip?: string; protocol?: string } });
+      const parsed = server.logs.map(
+        (line) => JSON.parse(line) as { req?: { id?: string; ip?: string; protocol?: string } },
+      );
       expect(server.stderr()).toBe('');
       for (const line of server.logs) expect(line.length).toBeLessThan(4_096);
       const byId = (id: string) => parsed.find((l) => l.req?.id === id)?.req;

@@ -16,7 +16,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ctx = useListeningApp();
 
 /** A request with exactly the given headers (no client-side decompression), bytes as sent. */
-const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(ctx.port, path, headers, method);
+const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(ctx.port, path, headers, method);
 
 function decode(res: RawResponse): Buffer {
   const coding = res.headers['content-encoding'];
@@ -45,33 +46,37 @@ describe('unhashed files have a short max-age and are not immutable', () => {
 });
 
 describe('HTML: browsers revalidate every time, a CDN may keep it briefly', () => {
-  it.each(['/', '/about', '/insights?category=legal'])('%s: max-age=0 and s-maxage, a strong ETag, 304 on a match', async (path) => {
-    await untilBrotli(ctx.port, path);
-    for (const coding of ['identity', 'gzip', 'br']) {
-      const first = await raw(path, { 'Accept-Encoding': coding });
-      expect(first.status).toBe(200);
-      expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(first.headers['cache-control']).toBe(
-        'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
-      );
-      const etag = first.headers.etag!;
-      expect(etag).toMatch(/^"[^"]+"$/u); // strong: quoted, no W/ prefix
+  it.each(['/', '/about', '/insights?category=legal'])(
+    '%s: max-age=0 and s-maxage, a strong ETag, 304 on a match',
+    async (path) => {
+      await untilBrotli(ctx.port, path);
+      for (const coding of ['identity', 'gzip', 'br']) {
+        const first = await raw(path, { 'Accept-Encoding': coding });
+        expect(first.status).toBe(200);
+        expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(first.headers['cache-control']).toBe(
+          'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+        );
+        const etag = first.headers.etag!;
+        expect(etag).toMatch(/^"[^"]+"$/u); // strong: quoted, no W/ prefix
 
-      const again = await raw(path, { 'Accept-Encoding': coding, 'If-None-Match': etag });
-      expect(again.status).toBe(304);
-      expect(again.body.length).toBe(0);
-      expect(again.headers.etag).toBe(etag);
+        const again = await raw(path, { 'Accept-Encoding': coding, 'If-None-Match': etag });
+        expect(again.status).toBe(304);
+        expect(again.body.length).toBe(0);
+        expect(again.headers.etag).toBe(etag);
 
-      const stale = await raw(path, { 'Accept-Encoding': coding, 'If-None-Match': '"not-the-tag"' });
-      expect(stale.status).toBe(200);
-      expect(stale.body.equals(first.body)).toBe(true);
-    }
-  });
+        const stale = await raw(path, { 'Accept-Encoding': coding, 'If-None-Match': '"not-the-tag"' });
+        expect(stale.status).toBe(200);
+        expect(stale.body.equals(first.body)).toBe(true);
+      }
+    },
+  );
 
   it('each encoding of a page has its own ETag', async () => {
     const tags = new Set<string>();
     await untilBrotli(ctx.port, '/about');
-    for (const coding of ['identity', 'gzip', 'br']) tags.add((await raw('/about', { 'Accept-Encoding': coding })).headers.etag!);
+    for (const coding of ['identity', 'gzip', 'br'])
+      tags.add((await raw('/about', { 'Accept-Encoding': coding })).headers.etag!);
     expect(tags.size).toBe(3);
   });
 });
@@ -88,22 +93,25 @@ describe('content negotiation', () => {
     ['no Accept-Encoding', {}, undefined],
   ];
 
-  it.each(['/', '/services/company-formation', entry, css])('%s: encoding follows Accept-Encoding, same bytes once decoded', async (path) => {
-    const bodies: Buffer[] = [];
-    await untilBrotli(ctx.port, path);
-    for (const [label, headers, expected] of cases) {
-      const res = await raw(path, headers);
-      expect(res.status, label).toBe(200);
-      expect(res.headers['content-encoding'], label).toBe(expected);
-      expect(res.headers.vary, label).toMatch(/\bAccept-Encoding\b/iu);
-      if (res.headers['content-length'] !== undefined) {
-        expect(Number(res.headers['content-length']), label).toBe(res.body.length);
+  it.each(['/', '/services/company-formation', entry, css])(
+    '%s: encoding follows Accept-Encoding, same bytes once decoded',
+    async (path) => {
+      const bodies: Buffer[] = [];
+      await untilBrotli(ctx.port, path);
+      for (const [label, headers, expected] of cases) {
+        const res = await raw(path, headers);
+        expect(res.status, label).toBe(200);
+        expect(res.headers['content-encoding'], label).toBe(expected);
+        expect(res.headers.vary, label).toMatch(/\bAccept-Encoding\b/iu);
+        if (res.headers['content-length'] !== undefined) {
+          expect(Number(res.headers['content-length']), label).toBe(res.body.length);
+        }
+        bodies.push(decode(res));
       }
-      bodies.push(decode(res));
-    }
-    for (const body of bodies.slice(1)) expect(body.equals(bodies[0]!)).toBe(true);
-    if (path.startsWith('/assets/')) expect(bodies[0]!.equals(readFileSync(`dist/public${path}`))).toBe(true);
-  });
+      for (const body of bodies.slice(1)) expect(body.equals(bodies[0]!)).toBe(true);
+      if (path.startsWith('/assets/')) expect(bodies[0]!.equals(readFileSync(`dist/public${path}`))).toBe(true);
+    },
+  );
 
   it("a page's first responses never wait for brotli: gzip until the brotli copy is ready", async () => {
     // A new server, asked at once for a page its warm-up has not reached yet.
@@ -179,7 +187,11 @@ describe('If-None-Match (RFC 9110 §13.1.2)', () => {
     const first = await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip');
     const etag = first.headers.etag as string;
     await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', `W/${etag}`).expect(304);
-    await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', `"other", ${etag}`).expect(304);
+    await request(ctx.app)
+      .get('/careers')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', `"other", ${etag}`)
+      .expect(304);
     await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '*').expect(304);
     await request(ctx.app).get('/careers').set('Accept-Encoding', 'gzip').set('If-None-Match', '"other"').expect(200);
   });
@@ -207,7 +219,15 @@ describe('CDN caching', () => {
     const { server, port } = await listen(other);
     await other.documents.compressed;
     try {
-      for (const path of ['/', '/about', '/insights/aml-kyc-2025', '/insights?category=banking', '/nope', '/sitemap.xml', entry]) {
+      for (const path of [
+        '/',
+        '/about',
+        '/insights/aml-kyc-2025',
+        '/insights?category=banking',
+        '/nope',
+        '/sitemap.xml',
+        entry,
+      ]) {
         for (const coding of ['br', 'gzip', 'identity']) {
           const a = await raw(path, { 'Accept-Encoding': coding });
           const b = await rawRequest(port, path, { 'Accept-Encoding': coding });

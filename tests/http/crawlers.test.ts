@@ -15,7 +15,10 @@ describe('sitemap.xml', () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/gu)].map((m) => m[1]);
-    const expected = [...staticPaths.map((p) => `${ORIGIN}${p}`), ...articles.map((a) => `${ORIGIN}/${a.list}/${a.id}`)];
+    const expected = [
+      ...staticPaths.map((p) => `${ORIGIN}${p}`),
+      ...articles.map((a) => `${ORIGIN}/${a.list}/${a.id}`),
+    ];
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(new Set(locs).size).toBe(locs.length);
     for (const a of articles) {
@@ -41,6 +44,11 @@ describe('structured data', () => {
     const a = articles[0]!;
     const page = (await request(app).get(a.path)).text;
     const data = JSON.parse(page.match(/<script type="application\/ld\+json">([^<]+)<\/script>/u)![1]!) as JsonLd;
-    expect(data['@graph'][1]).toMatchObject({ '@type': 'Article', headline: a.title, datePublished: '2025-09-11', mainEntityOfPage: `${ORIGIN}${a.path}` });
+    expect(data['@graph'][1]).toMatchObject({
+      '@type': 'Article',
+      headline: a.title,
+      datePublished: '2025-09-11',
+      mainEntityOfPage: `${ORIGIN}${a.path}`,
+    });
   });
 });

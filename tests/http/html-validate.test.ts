@@ -25,12 +25,17 @@ beforeAll(async () => {
 });
 
 describe('server HTML passes html-validate', () => {
-  it.each([...allPaths, '/no-such-page', '/insights/no-such-article', '/insights?category=legal'])('%s', async (path) => {
-    const res = await request(app).get(path);
-    const report = await validator.validateString(res.text);
-    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`));
-    expect(messages).toEqual([]);
-  });
+  it.each([...allPaths, '/no-such-page', '/insights/no-such-article', '/insights?category=legal'])(
+    '%s',
+    async (path) => {
+      const res = await request(app).get(path);
+      const report = await validator.validateString(res.text);
+      const messages = report.results.flatMap((r) =>
+        r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`),
+      );
+      expect(messages).toEqual([]);
+    },
+  );
 });
 
 describe('no inline script or style anywhere', () => {

@@ -66,11 +66,14 @@ describe('one JSON line per request', () => {
 });
 
 describe('request id', () => {
-  it.each(['abc-123', 'a.b:c_d-e', 'x'.repeat(128), '0f8fad5b-d9cb-469f-a165-70867728950e'])('a well-formed id %s is honoured and echoed', async (id) => {
-    const res = await request(app).get('/').set('X-Request-Id', id).expect(200);
-    expect(res.headers['x-request-id']).toBe(id);
-    expect(await linesFor(id)).toHaveLength(1);
-  });
+  it.each(['abc-123', 'a.b:c_d-e', 'x'.repeat(128), '0f8fad5b-d9cb-469f-a165-70867728950e'])(
+    'a well-formed id %s is honoured and echoed',
+    async (id) => {
+      const res = await request(app).get('/').set('X-Request-Id', id).expect(200);
+      expect(res.headers['x-request-id']).toBe(id);
+      expect(await linesFor(id)).toHaveLength(1);
+    },
+  );
 
   it('without one, an id is generated, echoed and logged', async () => {
     const res = await request(app).get('/insights').expect(200);

@@ -75,7 +75,10 @@ describe('TRUST_PROXY set: the client address and protocol come from the proxy',
 
   it('one trusted hop takes the address the proxy saw, not a client-forged leftmost entry', async () => {
     const { logged } = await appWithLog({ TRUST_PROXY: '1' });
-    const { req } = await logged('proxy-hops', { 'X-Forwarded-For': '198.51.100.1, 203.0.113.7', 'X-Forwarded-Proto': 'http' });
+    const { req } = await logged('proxy-hops', {
+      'X-Forwarded-For': '198.51.100.1, 203.0.113.7',
+      'X-Forwarded-Proto': 'http',
+    });
     expect(req.ip).toBe('203.0.113.7');
     expect(req.protocol).toBe('http');
   });

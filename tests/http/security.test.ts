@@ -110,7 +110,7 @@ describe('the inline stylesheet', () => {
     const { createHash } = await import('node:crypto');
     for (const path of [...allPaths, '/no-such-page']) {
       const res = await request(app).get(path);
-      const styles = [...(res.text).matchAll(/<style>([\s\S]*?)<\/style>/gu)].map((m) => m[1]!);
+      const styles = [...res.text.matchAll(/<style>([\s\S]*?)<\/style>/gu)].map((m) => m[1]!);
       expect(styles, path).toHaveLength(1);
       const digest = `'sha256-${createHash('sha256').update(styles[0]!, 'utf8').digest('base64')}'`;
       expect(parseCsp(res.headers['content-security-policy'] as string).get('style-src'), path).toContain(digest);

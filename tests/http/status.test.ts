@@ -10,25 +10,31 @@ beforeAll(async () => {
 });
 
 describe('not found', () => {
-  it.each(['/nope', '/services/unknown', '/insights/a/b', '/legal', '/assets-x'])('%s is the 404 page, noindex', async (path) => {
-    const res = await request(app).get(path).expect(404);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.text).toContain('Oops! Page not found');
-    expect(res.text).toContain('Return to Home');
-    expect(res.text).toContain('<meta name="robots" content="noindex">');
-    expect(res.text).not.toContain('rel="canonical"');
-    expect(res.text).toContain(`<title>${site.defaultTitle.replace('|', '|')}</title>`);
-  });
+  it.each(['/nope', '/services/unknown', '/insights/a/b', '/legal', '/assets-x'])(
+    '%s is the 404 page, noindex',
+    async (path) => {
+      const res = await request(app).get(path).expect(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('Oops! Page not found');
+      expect(res.text).toContain('Return to Home');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.text).not.toContain('rel="canonical"');
+      expect(res.text).toContain(`<title>${site.defaultTitle.replace('|', '|')}</title>`);
+    },
+  );
 
-  it.each(['/insights/unknown-slug', '/knowledge/unknown-slug'])('%s renders Article Not Found with 404, no redirect', async (path) => {
-    const res = await request(app).get(path).expect(404);
-    expect(res.headers.location).toBeUndefined();
-    expect(res.text).toContain('Article Not Found');
-    expect(res.text).toContain('General');
-    expect(res.text).toContain('0 min read');
-    expect(res.text).toContain('could not be found');
-    expect(res.text).toContain('<meta name="robots" content="noindex">');
-  });
+  it.each(['/insights/unknown-slug', '/knowledge/unknown-slug'])(
+    '%s renders Article Not Found with 404, no redirect',
+    async (path) => {
+      const res = await request(app).get(path).expect(404);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.text).toContain('Article Not Found');
+      expect(res.text).toContain('General');
+      expect(res.text).toContain('0 min read');
+      expect(res.text).toContain('could not be found');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    },
+  );
 });
 
 describe('trailing slash', () => {
@@ -72,7 +78,9 @@ describe('bad input', () => {
     await request(app).get(path).expect(400);
   });
   it('an over-long URL is 414', async () => {
-    await request(app).get(`/${'a'.repeat(9000)}`).expect(414);
+    await request(app)
+      .get(`/${'a'.repeat(9000)}`)
+      .expect(414);
   });
 });
 

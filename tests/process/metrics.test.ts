@@ -8,7 +8,8 @@ beforeAll(async () => {
   const port = await freePort();
   server = await startServer({ LOG_LEVEL: 'warn', METRICS_PORT: String(port) });
   metricsUrl = `http://127.0.0.1:${port}/metrics`;
-  for (const path of ['/', '/about', '/about', '/About', '/nope', '/%zz', '/healthz']) await (await fetch(`${server.url}${path}`, { redirect: 'manual' })).arrayBuffer();
+  for (const path of ['/', '/about', '/about', '/About', '/nope', '/%zz', '/healthz'])
+    await (await fetch(`${server.url}${path}`, { redirect: 'manual' })).arrayBuffer();
 });
 afterAll(async () => {
   await server?.stop();

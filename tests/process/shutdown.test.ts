@@ -135,8 +135,14 @@ describe('shutdown that a load balancer can follow', () => {
     expect(code).toBe(0);
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(3_000);
     // Log lines in order: readiness off, then draining, then complete.
-    const messages = server.logs.map((l) => (JSON.parse(l) as { msg: string }).msg).filter((m) => m.startsWith('shutting down') || m === 'shutdown complete');
-    expect(messages).toEqual(['shutting down: readiness off, serving until the delay ends', 'shutting down: draining in-flight requests', 'shutdown complete']);
+    const messages = server.logs
+      .map((l) => (JSON.parse(l) as { msg: string }).msg)
+      .filter((m) => m.startsWith('shutting down') || m === 'shutdown complete');
+    expect(messages).toEqual([
+      'shutting down: readiness off, serving until the delay ends',
+      'shutting down: draining in-flight requests',
+      'shutdown complete',
+    ]);
     // Probes are never logged.
     expect(server.logs.some((l) => l.includes('/readyz'))).toBe(false);
   });

@@ -4,8 +4,7 @@ import type { ServiceDetail } from '../types.js';
 const detail: ServiceDetail = {
   slug: 'asset-protection',
   eyebrow: 'Private Wealth Services',
-  lead:
-    'We advise families and their advisers on structures that hold, govern and pass on wealth across generations and jurisdictions. Structures must be established for legitimate purposes, fully disclosed where the law requires, and set up well before any foreseeable claim.',
+  lead: 'We advise families and their advisers on structures that hold, govern and pass on wealth across generations and jurisdictions. Structures must be established for legitimate purposes, fully disclosed where the law requires, and set up well before any foreseeable claim.',
   offeringsHeading: 'What we do',
   offeringsIntro:
     'Good wealth structuring begins with the family’s objectives, residences and assets, not with a particular vehicle. We work with trustees, tax advisers and local counsel to deliver arrangements that are robust and transparent.',

@@ -4,8 +4,7 @@ import type { ServiceDetail } from '../types.js';
 const detail: ServiceDetail = {
   slug: 'banking-structuring',
   eyebrow: 'Financial Services',
-  lead:
-    'We help companies, funds and private clients establish banking relationships and financial structures that match their activities and their risk profile. We prepare clients for the due diligence institutions carry out, while recognising that every decision to open or maintain an account rests with the institution.',
+  lead: 'We help companies, funds and private clients establish banking relationships and financial structures that match their activities and their risk profile. We prepare clients for the due diligence institutions carry out, while recognising that every decision to open or maintain an account rests with the institution.',
   offeringsHeading: 'What we do',
   offeringsIntro:
     'Banks and payment institutions look for clear ownership, a credible business rationale and well-documented sources of funds. Our role is to present each client’s position accurately and to match it with institutions whose appetite fits.',
@@ -53,21 +52,13 @@ const detail: ServiceDetail = {
           name: 'Switzerland',
           description:
             'Banks are licensed and supervised by the Swiss Financial Market Supervisory Authority (FINMA). Independent asset managers and trustees also require FINMA authorisation and are supervised on an ongoing basis by approved supervisory organisations.',
-          items: [
-            'Private banks and wealth managers',
-            'Cantonal and universal banks',
-            'Independent asset managers',
-          ],
+          items: ['Private banks and wealth managers', 'Cantonal and universal banks', 'Independent asset managers'],
         },
         {
           name: 'Singapore',
           description:
             'The Monetary Authority of Singapore (MAS) is both the central bank and the integrated financial regulator. It licenses banks, capital markets firms and payment institutions under a single supervisory framework.',
-          items: [
-            'Full and wholesale banks',
-            'Private banks and wealth managers',
-            'Major payment institutions',
-          ],
+          items: ['Full and wholesale banks', 'Private banks and wealth managers', 'Major payment institutions'],
         },
         {
           name: 'Dubai',
@@ -93,11 +84,7 @@ const detail: ServiceDetail = {
           name: 'Cayman Islands',
           description:
             'Banks, trust companies and fund administrators are licensed and supervised by the Cayman Islands Monetary Authority (CIMA). Class A licences permit domestic and international banking, while Class B licences are granted mainly for international business.',
-          items: [
-            'Class A banks',
-            'Class B international banks',
-            'Trust companies and fund administrators',
-          ],
+          items: ['Class A banks', 'Class B international banks', 'Trust companies and fund administrators'],
         },
       ],
     },

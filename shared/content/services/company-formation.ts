@@ -4,8 +4,7 @@ import type { ServiceDetail } from '../types.js';
 const detail: ServiceDetail = {
   slug: 'company-formation',
   eyebrow: 'Corporate Services',
-  lead:
-    'We help businesses and private clients establish companies in the jurisdictions that suit their commercial, regulatory and tax position, and plan how those companies fit together. Our work covers the choice of jurisdiction and vehicle, incorporation itself and the governance and substance that a structure needs to remain sound over time.',
+  lead: 'We help businesses and private clients establish companies in the jurisdictions that suit their commercial, regulatory and tax position, and plan how those companies fit together. Our work covers the choice of jurisdiction and vehicle, incorporation itself and the governance and substance that a structure needs to remain sound over time.',
   offeringsHeading: 'What we do',
   offeringsIntro:
     'Each engagement starts from the client’s operations and objectives rather than from a preferred jurisdiction. We coordinate local counsel, registered agents and tax advisers so that the structure is coherent from the outset.',

@@ -4,8 +4,7 @@ import type { ServiceDetail } from '../types.js';
 const detail: ServiceDetail = {
   slug: 'corporate-legal',
   eyebrow: 'Legal & Compliance Services',
-  lead:
-    'We help international groups run their entities well: sound governance, accurate statutory records and tax arrangements that reflect how the business actually operates. Where formal legal opinions or representation are needed, we work alongside qualified local counsel in each jurisdiction.',
+  lead: 'We help international groups run their entities well: sound governance, accurate statutory records and tax arrangements that reflect how the business actually operates. Where formal legal opinions or representation are needed, we work alongside qualified local counsel in each jurisdiction.',
   offeringsHeading: 'What we do',
   offeringsIntro:
     'Group structures accumulate obligations in every jurisdiction where they operate. We bring these together in one coordinated programme, so that boards have a clear view of what is required and when.',

@@ -4,8 +4,7 @@ import type { ServiceDetail } from '../types.js';
 const detail: ServiceDetail = {
   slug: 'licensing-compliance',
   eyebrow: 'Regulatory Services',
-  lead:
-    'We support businesses in regulated sectors through the licensing process and in the compliance work that follows authorisation. Our advice is grounded in the rules and supervisory expectations of each regulator, and every decision to grant a licence remains the regulator’s alone.',
+  lead: 'We support businesses in regulated sectors through the licensing process and in the compliance work that follows authorisation. Our advice is grounded in the rules and supervisory expectations of each regulator, and every decision to grant a licence remains the regulator’s alone.',
   offeringsHeading: 'How we support regulated businesses',
   offeringsIntro:
     'Licensing is rarely a single application: it involves choosing the right regime, building the governance and controls a regulator expects, and maintaining them afterwards. We work alongside management and local counsel at each stage.',

@@ -4,8 +4,7 @@ import type { ServiceDetail } from '../types.js';
 const detail: ServiceDetail = {
   slug: 'migration-residency',
   eyebrow: 'Private Client Services',
-  lead:
-    'We advise entrepreneurs, investors and their families on residence and citizenship options, and help businesses relocate people and entities across borders. Programmes change often, so we give a candid view of each option’s current status, costs and risks before any commitment is made.',
+  lead: 'We advise entrepreneurs, investors and their families on residence and citizenship options, and help businesses relocate people and entities across borders. Programmes change often, so we give a candid view of each option’s current status, costs and risks before any commitment is made.',
   offeringsHeading: 'Our service areas',
   offeringsIntro:
     'Every application is subject to the receiving state’s own due diligence and discretion, and no outcome can be assured. Our role is to identify suitable routes, prepare clients thoroughly and coordinate the licensed agents and counsel each programme requires.',

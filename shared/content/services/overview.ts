@@ -29,12 +29,7 @@ export const serviceOverviews: Record<ServiceSlug, ServiceOverview> = {
   'licensing-compliance': {
     description:
       'Licence applications and compliance frameworks for regulated sectors, including digital assets, payments, natural resources and gaming. We support firms before, during and after authorisation.',
-    features: [
-      'Licence applications',
-      'Regulatory strategy',
-      'AML/KYC frameworks',
-      'Regulator liaison',
-    ],
+    features: ['Licence applications', 'Regulatory strategy', 'AML/KYC frameworks', 'Regulator liaison'],
   },
   'migration-residency': {
     description:
