@@ -72,6 +72,8 @@ export interface DocumentStore {
 
 /** How a slot makes its text, and the headers it is sent with. */
 interface Slot {
+  /** What the slot holds, for logs: a path and query, or "404 for <sample path>". */
+  readonly name: string;
   readonly status: 200 | 404;
   readonly contentType: string;
   readonly cacheControl: string;
@@ -108,17 +110,18 @@ function notFoundSample(route: RouteDef): string {
  * @param origin public origin for canonical URLs, the sitemap and robots.txt
  * @param publicDir build output folder of static files (holds favicon.svg)
  * @param htmlSharedMaxAge seconds a shared cache may serve a page or 404 (see htmlCacheControl)
- * @param onWarmUpError called when a document fails to render during the warm-up. The store
- *   then never becomes ready: a replica that cannot serve every page stays out of its load
- *   balancer (and a rolling update of a broken build stops at its first replica), while a
- *   request for that document throws the same error for the app's 500 page.
+ * @param onWarmUpError called with the error and the document's name (its path) when a document
+ *   fails to render during the warm-up. The process goes on serving, but the store never
+ *   becomes ready: a replica that cannot serve every page stays out of its load balancer (and a
+ *   rolling update of a broken build stops at its first replica), while a request for that
+ *   document throws the same error, answered with the app's 500 page.
  */
 export function createDocumentStore(
   manifest: Manifest,
   origin: string,
   publicDir: string,
   htmlSharedMaxAge: number,
-  onWarmUpError: (error: unknown) => void = () => undefined,
+  onWarmUpError: (error: unknown, name: string) => void = () => undefined,
 ): DocumentStore {
   const PAGE_CACHE_CONTROL = htmlCacheControl(htmlSharedMaxAge);
   const brotli = new BrotliQueue();
@@ -126,13 +129,15 @@ export function createDocumentStore(
   let year = currentYearCached();
 
   const page = (path: string, search = ''): Slot => ({
+    name: `${path}${search}`,
     status: 200,
     contentType: HTML,
     cacheControl: PAGE_CACHE_CONTROL,
     produce: (y) => renderPage(manifest, path, search, origin, y).html,
   });
   // Made on first use like pages (the feed holds every article's body), not before listening.
-  const rootFile = (contentType: string, text: () => string): Slot => ({
+  const rootFile = (path: string, contentType: string, text: () => string): Slot => ({
+    name: path,
     status: 200,
     contentType,
     cacheControl: ROOT_FILE_CACHE_CONTROL,
@@ -147,6 +152,7 @@ export function createDocumentStore(
     if (route.kind === 'not-found' || route.kind === 'article') {
       const sample = notFoundSample(route);
       notFound.set(route.path, {
+        name: `404 for ${sample}`,
         status: 404,
         contentType: HTML,
         cacheControl: PAGE_CACHE_CONTROL,
@@ -162,15 +168,19 @@ export function createDocumentStore(
       slots.set(route.path, page(route.path));
       if (route.categoryFilter === true) {
         filtered.add(route.path);
-        for (const c of categories) slots.set(`${route.path}?category=${c.slug}`, page(route.path, `?category=${c.slug}`));
+        for (const c of categories)
+          slots.set(`${route.path}?category=${c.slug}`, page(route.path, `?category=${c.slug}`));
       }
     }
   }
   const favicon = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
-  slots.set('/robots.txt', rootFile('text/plain; charset=utf-8', () => robotsTxt(origin)));
-  slots.set('/sitemap.xml', rootFile('application/xml; charset=utf-8', () => sitemapXml(origin)));
-  slots.set('/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', () => atomFeed(origin)));
-  slots.set('/favicon.svg', rootFile('image/svg+xml', () => favicon));
+  const rootFiles: [path: string, contentType: string, text: () => string][] = [
+    ['/robots.txt', 'text/plain; charset=utf-8', () => robotsTxt(origin)],
+    ['/sitemap.xml', 'application/xml; charset=utf-8', () => sitemapXml(origin)],
+    ['/insights/feed.xml', 'application/atom+xml; charset=utf-8', () => atomFeed(origin)],
+    ['/favicon.svg', 'image/svg+xml', () => favicon],
+  ];
+  for (const [path, contentType, text] of rootFiles) slots.set(path, rootFile(path, contentType, text));
   const all = [...slots.values(), ...notFound.values()];
   const generic = notFound.get('*');
   if (generic === undefined) throw new Error('the route table has no "*" route');
@@ -231,9 +241,10 @@ export function createDocumentStore(
     try {
       void materialise(slot).gzip;
     } catch (error) {
+      // Not fatal: every other document still serves; this one answers 500 (see onWarmUpError).
       failed = true;
       if (--pending === 0) allCompressed();
-      onWarmUpError(error);
+      onWarmUpError(error, slot.name);
     }
     setImmediate(warm, from + 1);
   };

@@ -81,9 +81,10 @@ function repeatedHost(req: IncomingMessage): boolean {
 export function createRequestHandler({ config, distDir, logger }: RequestHandlerOptions): SiteHandler {
   const manifest = readManifest(distDir);
   const publicDir = join(distDir, 'public');
-  const documents = createDocumentStore(manifest, config.publicOrigin, publicDir, config.htmlSharedMaxAge, (error) =>
-    logger.error({ err: error }, 'a document failed to render: this replica stays not ready'),
-  );
+  const onWarmUpError = (error: unknown, name: string): void =>
+    logger.error({ err: error, document: name }, `${name} failed to render: this replica stays not ready`);
+  const { publicOrigin, htmlSharedMaxAge } = config;
+  const documents = createDocumentStore(manifest, publicOrigin, publicDir, htmlSharedMaxAge, onWarmUpError);
   const assets = loadAssets(publicDir);
   const errorPage = errorPageTemplate(manifest.inlineStyle.css);
   /**

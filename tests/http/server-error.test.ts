@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { Writable } from 'node:stream';
+import { HtmlValidate } from 'html-validate';
 import { testApp } from '../helpers/app.js';
 import { createLogger } from '../../server/logger.js';
 import type { SiteHandler } from '../../server/requestHandler.js';
@@ -19,6 +20,7 @@ vi.mock('../../shared/pages/Careers.tsx', () => ({
 interface LogLine {
   level: number;
   msg: string;
+  document?: string;
   req?: { id?: string; path?: string };
   res?: { status?: number };
   err?: { message?: string; stack?: string };
@@ -35,7 +37,7 @@ beforeAll(async () => {
       callback();
     },
   });
-  app = await testApp({}, createLogger("info", stream));
+  app = await testApp({}, createLogger('info', stream));
 });
 
 describe('a render error', () => {
@@ -63,6 +65,26 @@ describe('a render error', () => {
     expect(res.text).toContain(`<code>${id}</code>`);
   });
 
+  it('never reflects a malformed X-Request-Id: it is replaced by a generated one', async () => {
+    const res = await request(app).get('/careers').set('X-Request-Id', '<b>quote-me</b>');
+    expect(res.status).toBe(500);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/u);
+    expect(res.text).not.toContain('quote-me');
+    expect(res.text).toContain(`<code>${res.headers['x-request-id'] as string}</code>`);
+  });
+
+  it('is valid HTML with no inline script or style attribute', async () => {
+    const res = await request(app).get('/careers');
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: { 'no-inline-style': 'error' },
+    });
+    const report = await validator.validateString(res.text);
+    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`));
+    expect(messages).toEqual([]);
+    expect(res.text).not.toMatch(/\sstyle="/u);
+  });
+
   it('is logged at error with the stack and the request id', async () => {
     await request(app).get('/careers').set('X-Request-Id', 'support-ref-43');
     await vi.waitFor(() => expect(lines().some((l) => l.req?.id === 'support-ref-43')).toBe(true));
@@ -77,7 +99,10 @@ describe('a render error', () => {
     expect((await request(app).get('/about')).status).toBe(200);
     expect((await request(app).get('/no-such-page')).status).toBe(404);
     await app.documents.compressed; // the warm-up went through every document
-    expect(lines().filter((l) => l.level === 50 && l.msg.includes('stays not ready'))).toHaveLength(1);
+    const warmUp = lines().filter((l) => l.level === 50 && l.msg.includes('stays not ready'));
+    expect(warmUp).toHaveLength(1);
+    expect(warmUp[0]!.document).toBe('/careers');
+    expect(warmUp[0]!.err?.stack).toMatch(/Careers failed to render/u);
     expect((await request(app).get('/readyz')).status).toBe(503);
   });
 
