@@ -1,0 +1,325 @@
+/**
+ * `npm run lighthouse`: Lighthouse scores and metrics for every route of the site (tests/helpers/
+ * paths.ts `allPaths`, read from shared/routes.ts and the article catalogue) plus two 404s, on
+ * the mobile preset (Lighthouse's default: Moto G Power, simulated slow 4G and 4x CPU) and the
+ * desktop preset (lighthouse/core/config/desktop-config.js). Never part of the test suite.
+ *
+ * How: `npm run lighthouse` builds (node build.mjs), then this script starts the production
+ * server (bench/lib.mjs startApp, free port) and audits one page at a time, each in a fresh
+ * headless Debian Chromium (/usr/bin/chromium, or CHROME_PATH) launched by chrome-launcher, with
+ * every host but localhost unresolvable. Lighthouse needs Node >= 22: the script installs
+ * lighthouse@LIGHTHOUSE into .tmp/lighthouse and Node 24 into .tmp/node24 (npm registry,
+ * --no-save, only when missing) and re-runs itself on that Node, which then also runs the server.
+ * Nothing downloads a browser.
+ *
+ * Writes bench/results/lighthouse.md (tables per form factor, then the failing audits of every
+ * page below 100 in any category, with their items) and bench/results/lighthouse.json (the same
+ * as data); each page's full report goes to .tmp/lighthouse/reports/ (open it in
+ * https://googlechrome.github.io/lighthouse/viewer/).
+ *
+ * Usage: npm run lighthouse [-- /about /insights …] [--mobile-only | --desktop-only] [--runs=N]
+ *   paths       audit these paths only (default: every route and the two 404s)
+ *   --runs=N    audit each page N times and keep the run with the median performance score
+ *   `node bench/lighthouse.mjs …` does the same without building first.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const LIGHTHOUSE = '13.5.0';
+const NODE24 = '.tmp/node24/node_modules/.bin/node';
+const LH_PREFIX = '.tmp/lighthouse';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const npmInstall = (prefix, spec) =>
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, spec], {
+    stdio: 'inherit',
+  });
+
+// Lighthouse runs on Node >= 22: on an older Node, run this script again on .tmp/node24.
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  if (!existsSync(NODE24)) npmInstall('.tmp/node24', 'node@24');
+  const { status } = spawnSync(NODE24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  process.exit(status ?? 1);
+}
+const lhPackage = `${LH_PREFIX}/node_modules/lighthouse/package.json`;
+if (!existsSync(lhPackage) || JSON.parse(readFileSync(lhPackage, 'utf8')).version !== LIGHTHOUSE) {
+  npmInstall(LH_PREFIX, `lighthouse@${LIGHTHOUSE}`);
+}
+const fromPrefix = (path) => import(pathToFileURL(`${LH_PREFIX}/node_modules/${path}`).href);
+const { default: lighthouse } = await fromPrefix('lighthouse/core/index.js');
+const { default: desktopConfig } = await fromPrefix('lighthouse/core/config/desktop-config.js');
+const chromeLauncher = await fromPrefix('chrome-launcher/dist/index.js');
+const { PIN, option, startApp, stop, waitReady } = await import('./lib.mjs');
+// lib.mjs pins this process to CPU 1 and the server to CPU 0; the browser (started from this
+// process) may use both cores, as on a phone: only the idle server stays pinned.
+if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
+
+const args = process.argv.slice(2);
+const RUNS = option('runs', 1);
+const FORM_FACTORS = [
+  ...(args.includes('--desktop-only') ? [] : [['mobile', undefined]]),
+  ...(args.includes('--mobile-only') ? [] : [['desktop', desktopConfig]]),
+];
+const { tsImport } = await import('tsx/esm/api');
+const { allPaths } = await tsImport('../tests/helpers/paths.ts', import.meta.url);
+const chosen = args.filter((a) => a.startsWith('/'));
+const PATHS = chosen.length > 0 ? chosen : [...allPaths, '/no-such-page', '/insights/no-such-article'];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+  bytes: 'total-byte-weight',
+};
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+/** One Lighthouse run in a fresh Chromium; the 404s are audited too (ignoreStatusCode). */
+let chrome;
+process.on('exit', () => chrome?.process?.kill()); // also on Ctrl-C (bench/lib.mjs exits)
+async function audit(url, config) {
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ignoreStatusCode: true,
+    };
+    return (await lighthouse(url, flags, config)).lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** An audit table cell as text: bytes in KiB, times in ms, nodes and source locations. */
+function cell(value, type) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'object') {
+    if (value.type === 'node') return `${value.selector ?? ''} ${value.snippet ?? ''}`.trim();
+    if (value.type === 'source-location') return `${value.url}:${value.line + 1}:${value.column + 1}`;
+    return value.value === undefined ? undefined : cell(value.value, type);
+  }
+  if (type === 'bytes') return `${(value / 1024).toFixed(1)} KiB`;
+  if (type === 'ms' || type === 'timespanMs') return `${Math.round(value)} ms`;
+  if (typeof value === 'number') return String(Math.round(value * 1000) / 1000);
+  return String(value);
+}
+
+/** An audit's details as indented lines: table rows, nodes, request chains, unmet checks. */
+function describe(details, depth = 1) {
+  const pad = '  '.repeat(depth);
+  switch (details?.type) {
+    case 'table':
+    case 'opportunity': {
+      const rows = details.items.slice(0, 8).map((item) => {
+        const cells = details.headings.filter((h) => h.key).map((h) => [h.label, cell(item[h.key], h.valueType)]);
+        return `${pad}- ${cells
+          .filter(([, v]) => v !== undefined)
+          .map(([label, v]) => `${label}: ${v}`)
+          .join('; ')}`;
+      });
+      return details.items.length > 8 ? [...rows, `${pad}- … ${details.items.length - 8} more`] : rows;
+    }
+    case 'list':
+      return details.items.flatMap((item) => describe(item, depth));
+    case 'list-section':
+      return [...(details.title ? [`${pad}- ${details.title}:`] : []), ...describe(details.value, depth + 1)];
+    case 'network-tree': {
+      const chain = (node, d) => [
+        `${'  '.repeat(d)}- ${node.url} (${Math.round(node.navStartToEndTime)} ms, ${(node.transferSize / 1024).toFixed(1)} KiB)${node.isLongest ? ' *' : ''}`,
+        ...Object.values(node.children).flatMap((child) => chain(child, d + 1)),
+      ];
+      return [
+        `${pad}- longest chain ${Math.round(details.longestChain.duration)} ms (*: on it); end time after navigation start:`,
+        ...Object.values(details.chains).flatMap((node) => chain(node, depth + 1)),
+      ];
+    }
+    case 'checklist':
+      return Object.values(details.items)
+        .filter((check) => !check.value)
+        .map((check) => `${pad}- not met: ${check.label}`);
+    case 'node':
+      return [`${pad}- element: ${cell(details)} "${details.nodeLabel ?? ''}"`];
+    case 'text':
+      return [`${pad}- ${details.value}`];
+    default:
+      return [];
+  }
+}
+
+/** The numbers and failing audits (score below 1, not hidden) of one report. */
+function summarise(lhr, path, formFactor, origin) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+  );
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null]),
+  );
+  const local = (text) => text.replaceAll(origin, '');
+  const failing = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (ref.group === 'hidden' || a.score === null || a.score >= 1) continue;
+      if (!['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)) continue;
+      if (failing.some((f) => f.id === a.id)) continue; // listed under an earlier category
+      failing.push({
+        category,
+        id: a.id,
+        title: a.title,
+        score: a.score,
+        displayValue: a.displayValue ?? '',
+        details: describe(a.details).map(local),
+      });
+    }
+  }
+  // The LCP element and its timing subparts (the insight is informative, so never "failing").
+  const lcp = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const parts = lcp.find((i) => i.type === 'table')?.items ?? [];
+  const node = lcp.find((i) => i.type === 'node');
+  const lcpElement = node && {
+    element: `${cell(node)} "${node.nodeLabel ?? ''}"`,
+    subparts: Object.fromEntries(parts.map((p) => [p.label, Math.round(p.duration)])),
+  };
+  const { benchmarkIndex } = lhr.environment;
+  return {
+    path,
+    formFactor,
+    scores,
+    metrics,
+    lcpElement,
+    failing,
+    benchmarkIndex,
+    runtimeError: lhr.runtimeError?.code,
+    warnings: lhr.runWarnings,
+  };
+}
+
+const slug = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]+/giu, '_'));
+mkdirSync(`${LH_PREFIX}/reports`, { recursive: true });
+const started = Date.now();
+const loadBefore = loadavg()[0];
+// What was built: the commit, and the tracked files changed since (others may be editing).
+const git = (...a) => execFileSync('git', a, { encoding: 'utf8' });
+const commit = git('describe', '--always', '--dirty').trim();
+const uncommitted = git('status', '--porcelain', '--untracked-files=no')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => l.slice(3));
+const app = await startApp();
+await waitReady(app.url);
+const origin = app.url.replace('127.0.0.1', 'localhost'); // the default PUBLIC_ORIGIN's host
+const results = [];
+let meta;
+try {
+  for (const [formFactor, config] of FORM_FACTORS) {
+    for (const path of PATHS) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${path}`, config));
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const lhr = runs[Math.floor(runs.length / 2)];
+      writeFileSync(`${LH_PREFIX}/reports/${formFactor}-${slug(path)}.json`, JSON.stringify(lhr));
+      const summary = summarise(lhr, path, formFactor, origin);
+      results.push(summary);
+      meta ??= { lighthouse: lhr.lighthouseVersion, throttling: {} };
+      meta.throttling[formFactor] = lhr.configSettings.throttling;
+      const s = summary.scores;
+      console.error(
+        `${formFactor} ${path}: ${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+} finally {
+  await stop(app.child);
+}
+
+const chromium = execFileSync(CHROME_PATH, ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).trim();
+Object.assign(meta, {
+  date: new Date().toISOString(),
+  node: process.version,
+  chromium,
+  commit,
+  uncommitted,
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`,
+  minutes: Math.round((Date.now() - started) / 6000) / 10,
+  // Other work on the machine lengthens the observed main-thread tasks (TBT above all).
+  loadAverage: [loadBefore, loadavg()[0]].map((l) => Math.round(l * 100) / 100),
+  benchmarkIndex: [
+    Math.min(...results.map((r) => r.benchmarkIndex)),
+    Math.max(...results.map((r) => r.benchmarkIndex)),
+  ],
+});
+
+const ms = (v) => (v === null ? '–' : `${Math.round(v)}`);
+const rows = (formFactor) =>
+  results
+    .filter((r) => r.formFactor === formFactor)
+    .map(
+      ({ path, scores: s, metrics: m, runtimeError }) =>
+        `| ${path} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
+        `${ms(m.FCP)} | ${ms(m.LCP)} | ${ms(m.TBT)} | ${m.CLS === null ? '–' : m.CLS.toFixed(3)} | ${ms(m.SI)} | ` +
+        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} |${runtimeError ? ` ${runtimeError}` : ''}`,
+    );
+const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
+  `simulated, ${rttMs} ms RTT, ${(throughputKbps / 1024).toFixed(1)} Mbit/s, ${cpuSlowdownMultiplier}x CPU`;
+const tables = FORM_FACTORS.map(
+  ([formFactor]) => `## ${formFactor} (${throttling(meta.throttling[formFactor])})
+
+| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows(formFactor).join('\n')}
+`,
+);
+const below = results.filter((r) => Object.values(r.scores).some((s) => s !== null && s < 100));
+const failures = below.map((r) => {
+  const lcp =
+    r.lcpElement &&
+    `- LCP element: ${r.lcpElement.element} (${Object.entries(r.lcpElement.subparts)
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(', ')})`;
+  const audits = r.failing.map((f) =>
+    [
+      `- ${f.id} — ${f.title}${f.displayValue ? ` — ${f.displayValue}` : ''} (${f.category}, score ${f.score})`,
+      ...f.details,
+    ].join('\n'),
+  );
+  return `### ${r.formFactor} ${r.path}\n\n${[...(lcp ? [lcp] : []), ...audits].join('\n')}\n`;
+});
+const report = `# Lighthouse ${meta.date}
+
+Commit ${meta.commit}${uncommitted.length ? ` (built with uncommitted changes to ${uncommitted.join(', ')})` : ''}; Lighthouse ${meta.lighthouse} and the server on Node ${meta.node}; ${meta.chromium} (headless);
+${meta.machine}; one page at a time, ${RUNS === 1 ? 'one run each' : `median of ${RUNS} runs by performance score`}; ${meta.minutes} min;
+load average ${meta.loadAverage.join(' before, ')} after; Lighthouse benchmarkIndex ${meta.benchmarkIndex.join('–')}.
+Scores 0–100; FCP, LCP, TBT and Speed Index in ms; transferred = total-byte-weight.
+Written by \`npm run lighthouse\` (bench/lighthouse.mjs); full reports in .tmp/lighthouse/reports/.
+
+${tables.join('\n')}
+## Failing audits (pages below 100 in any category)
+
+${failures.join('\n') || 'None: every page scores 100 in every category.\n'}`;
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/lighthouse.md', report);
+writeFileSync('bench/results/lighthouse.json', `${JSON.stringify({ ...meta, runs: RUNS, results }, null, 2)}\n`);
+console.log(report);
+console.log('written to bench/results/lighthouse.md and bench/results/lighthouse.json');
