@@ -9,6 +9,7 @@
  */
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { watch } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -43,19 +44,40 @@ const og = await emitOgImages(content, publicDir);
 
 let server;
 let restartTimer;
-/** Restarts the server once the burst of rebuilds that one save causes has settled. */
+/** esbuild builds under way, and the bundles built at least once (the server needs both). */
+let building = 0;
+const built = new Set();
+/** Restarts run one after another: a save during a restart queues the next one. */
+let restarts = Promise.resolve();
+let changedAt = 0;
+
+/** Stops the running server (SIGTERM: it drains and exits), then starts a new one. */
+async function restartNow() {
+  if (server !== undefined && server.exitCode === null && server.signalCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  const verb = server === undefined ? 'started' : 'restarted';
+  server = spawn(process.execPath, ['dist/server/index.js'], {
+    stdio: 'inherit',
+    env: { SHUTDOWN_DELAY_MS: '0', ...process.env },
+  });
+  const since = changedAt === 0 ? '' : `, ${Math.round(performance.now() - changedAt)} ms after the build began`;
+  console.log(`npm run dev: server ${verb}${since}`);
+  changedAt = 0;
+}
+
+/**
+ * Restarts the server once the burst of rebuilds that one save causes has settled: both bundles
+ * built, none building, and no new build started for 150 ms (esbuild's two watchers poll on
+ * their own, so one may begin a little after the other has finished).
+ */
 function restart() {
   clearTimeout(restartTimer);
   restartTimer = setTimeout(() => {
-    const start = () => {
-      server = spawn(process.execPath, ['dist/server/index.js'], {
-        stdio: 'inherit',
-        env: { SHUTDOWN_DELAY_MS: '0', ...process.env },
-      });
-    };
-    if (server === undefined || server.exitCode !== null) return start();
-    server.once('exit', start);
-    server.kill('SIGTERM');
+    if (building > 0 || built.size < 2) return; // the build still running restarts when it ends
+    restarts = restarts.then(restartNow).catch((error) => console.error(error));
   }, 150);
 }
 
@@ -63,9 +85,23 @@ function restart() {
 const restartAfter = (name, after = async () => undefined) => ({
   name,
   setup(build) {
+    build.onStart(() => {
+      building++;
+      changedAt ||= performance.now();
+      clearTimeout(restartTimer);
+    });
     build.onEnd(async (result) => {
-      if (result.errors.length > 0) return; // esbuild has printed them; the old server keeps running
-      await after(result);
+      try {
+        // On errors esbuild has printed them, and the last server that built keeps running.
+        if (result.errors.length > 0) {
+          changedAt = 0; // the fix will start the count again
+          return;
+        }
+        await after(result);
+        built.add(name);
+      } finally {
+        building--;
+      }
       restart();
     });
   },
@@ -84,7 +120,9 @@ let compileTimer;
 watch('shared/content', { recursive: true }, (_event, file) => {
   if (file === null || !file.endsWith('.md')) return;
   clearTimeout(compileTimer);
-  compileTimer = setTimeout(() => void compile(), 100);
+  // Any failure is reported and the loop goes on: an exception here would stop the watchers
+  // and leave the server running without them.
+  compileTimer = setTimeout(() => compile().catch((error) => console.error(error)), 100);
 });
 
 const stop = async () => {
