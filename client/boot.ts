@@ -9,16 +9,28 @@
 const root = document.getElementById('root');
 const [entry, ...chunks] = (root?.dataset.modules ?? '').split(' ').filter((url) => url !== '');
 
-function start(): void {
+/** Resolves in a task of its own (a message to itself: unlike setTimeout, never clamped to 4 ms). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function start(): Promise<void> {
+  // One modulepreload link per task: Chromium spends 1-2 ms inserting each (15-30 ms for a
+  // page's chunks in one go), a long task on a phone's slower CPU.
   for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
+    await nextTask();
   }
   // A failed entry (a replica of another version answered 404) leaves the server's page as it
   // is: it works without JavaScript.
-  if (entry !== undefined) import(entry).catch(() => undefined);
+  if (entry !== undefined) await import(entry).catch(() => undefined);
 }
 
 /**
@@ -45,4 +57,4 @@ const loaded = new Promise<void>((resolve) => {
   else addEventListener('load', () => resolve(), { once: true });
 });
 
-void Promise.all([firstContentfulPaint(), loaded]).then(() => setTimeout(start, 0));
+void Promise.all([firstContentfulPaint(), loaded]).then(nextTask).then(start);
