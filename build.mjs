@@ -3,7 +3,8 @@
  *  1. the client bundle: ESM with route-level code splitting and content-hashed names under
  *     dist/public/assets/, plus dist/manifest.json, which maps each source module the server
  *     may need (entry, pages, article bodies) to its chunk and that chunk's static imports, so
- *     the server can emit `modulepreload` for exactly what a route needs;
+ *     the server can emit `modulepreload` for exactly what a route needs; the larger files get
+ *     an explicit compile hint (build/bundles.mjs addCompileHints);
  *  2. the server bundle (dist/server/index.js), one file with its npm dependencies bundled;
  *  3. static files from public/ copied as they are;
  *  4. a brotli and a gzip copy of every text asset, so nothing is compressed per request;
@@ -18,7 +19,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
-import { clientOptions, serverOptions, writeManifest } from './build/bundles.mjs';
+import { addCompileHints, clientOptions, serverOptions, writeManifest } from './build/bundles.mjs';
 
 const dist = 'dist';
 const publicDir = join(dist, 'public');
@@ -54,6 +55,7 @@ const ogMs = performance.now() - ogStarted;
 const urlOf = (file) => `/${relative(publicDir, file).split('\\').join('/')}`;
 
 const client = await esbuild.build(clientOptions(dist));
+await addCompileHints(client.metafile);
 await writeManifest(dist, client.metafile, og);
 await esbuild.build(serverOptions(dist));
 

@@ -14,7 +14,7 @@ import { watch } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { clientOptions, serverOptions, writeManifest } from '../build/bundles.mjs';
+import { addCompileHints, clientOptions, serverOptions, writeManifest } from '../build/bundles.mjs';
 
 const dist = 'dist';
 const publicDir = join(dist, 'public');
@@ -109,7 +109,12 @@ const restartAfter = (name, after = async () => undefined) => ({
 
 const client = await esbuild.context({
   ...clientOptions(dist),
-  plugins: [restartAfter('manifest', (result) => writeManifest(dist, result.metafile, og))],
+  plugins: [
+    restartAfter('manifest', async (result) => {
+      await addCompileHints(result.metafile);
+      await writeManifest(dist, result.metafile, og);
+    }),
+  ],
 });
 const bundle = await esbuild.context({ ...serverOptions(dist), plugins: [restartAfter('server')] });
 await Promise.all([client.watch(), bundle.watch()]);
