@@ -78,16 +78,10 @@ const METRICS = {
   SI: 'speed-index',
   bytes: 'total-byte-weight',
 };
+// The test suites' flags (tests/helpers/chromium-args.json), headless.
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  ...JSON.parse(readFileSync(new URL('../tests/helpers/chromium-args.json', import.meta.url), 'utf8')),
 ];
 
 /** One Lighthouse run in a fresh Chromium; the 404s are audited too (ignoreStatusCode). */

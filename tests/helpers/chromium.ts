@@ -1,16 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Flags that keep Debian's Chromium headless, sandbox-free (root in CI) and off the network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
+/**
+ * Flags that keep Debian's Chromium headless-safe, sandbox-free (root in CI) and off the network
+ * (every host but localhost unresolvable). Kept in chromium-args.json, which bench/lighthouse.mjs
+ * reads too: it runs on Node 24 without tsx and cannot import this file.
+ */
+export const CHROMIUM_ARGS = JSON.parse(
+  readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'),
+) as string[];
 
 /** Path of the system Chromium (Debian package `chromium`); override with CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
