@@ -11,7 +11,10 @@ describe('formatDate', () => {
     expect(formatDate('2025-09-11')).toBe('11 September 2025');
   });
 
-  it.each(['2025-9-11', '2025-13-01', '2025-00-10', '2025-09-32', '11 September 2025', ''])('refuses %j', (iso) => {
-    expect(() => formatDate(iso)).toThrow(RangeError);
-  });
+  it.each(['2025-9-11', '2025-13-01', '2025-00-10', '2025-09-32', '2025-02-29', '2025-09-00', '11 September 2025', ''])(
+    'refuses %j',
+    (iso) => {
+      expect(() => formatDate(iso)).toThrow(RangeError);
+    },
+  );
 });
