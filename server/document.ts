@@ -26,7 +26,7 @@ export interface DocumentParts {
  * so there is exactly one <title>; the client edits these tags on navigation. The stylesheet
  * is inline, allowed by its hash in the CSP; there is no inline script (JSON-LD is a data block,
  * not script). The head holds what the first paint needs: the stylesheet and the fonts it
- * uses. The one script is client/boot.ts, a few hundred bytes: once the first paint is presented
+ * uses. The one script is client/boot.ts, under 1 KB: once the first paint is presented
  * and the page has loaded, it preloads the chunks and imports the entry listed in #root's
  * data-modules, so on a slow link the scripts do not compete with the paint or the fonts.
  */
