@@ -3,7 +3,27 @@
  * (build.mjs) and the development loop (scripts/dev.mjs), so both bundle the same way.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * esbuild plugin: resolves `react-router` and `react-router/dom` to the package's production
+ * build. Its package.json exports map names only dist/development (remix-run/react-router#14102,
+ * open since 7.0.2), so every bundler ships the development build to production: dev warnings
+ * and checks that cost bytes and main-thread time on each render. Both names resolve to the
+ * same build, so there is one router context.
+ * @type {import('esbuild').Plugin}
+ */
+export const reactRouterProduction = {
+  name: 'react-router-production',
+  setup(build) {
+    const dist = join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+    const files = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+    build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({ path: join(dist, files[args.path]) }));
+  },
+};
 
 /**
  * esbuild options of the client bundle: ESM with route-level code splitting, content-hashed
@@ -27,6 +47,7 @@ export const clientOptions = (dist) => ({
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [reactRouterProduction],
   logLevel: 'warning',
 });
 
@@ -83,6 +104,7 @@ export const serverOptions = (dist) => ({
   sourcemap: true,
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [reactRouterProduction],
 });
 
 /**

@@ -110,13 +110,14 @@ const restartAfter = (name, after = async () => undefined) => ({
 const client = await esbuild.context({
   ...clientOptions(dist),
   plugins: [
+    ...clientOptions(dist).plugins,
     restartAfter('manifest', async (result) => {
       await addCompileHints(result.metafile);
       await writeManifest(dist, result.metafile, og);
     }),
   ],
 });
-const bundle = await esbuild.context({ ...serverOptions(dist), plugins: [restartAfter('server')] });
+const bundle = await esbuild.context({ ...serverOptions(dist), plugins: [...serverOptions(dist).plugins, restartAfter('server')] });
 await Promise.all([client.watch(), bundle.watch()]);
 
 // Markdown is not imported by the bundles: a change recompiles the content, whose generated
