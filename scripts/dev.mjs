@@ -117,7 +117,10 @@ const client = await esbuild.context({
     }),
   ],
 });
-const bundle = await esbuild.context({ ...serverOptions(dist), plugins: [...serverOptions(dist).plugins, restartAfter('server')] });
+const bundle = await esbuild.context({
+  ...serverOptions(dist),
+  plugins: [...serverOptions(dist).plugins, restartAfter('server')],
+});
 await Promise.all([client.watch(), bundle.watch()]);
 
 // Markdown is not imported by the bundles: a change recompiles the content, whose generated
