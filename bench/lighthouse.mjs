@@ -207,10 +207,31 @@ function summarise(lhr, path, formFactor, origin) {
   };
 }
 
+/**
+ * The machine's CPU counters from /proc/stat (Linux; null elsewhere): total and steal jiffies.
+ * Steal is time the hypervisor gave this VM's CPUs to other guests: it stretches every observed
+ * main-thread task, and simulated throttling multiplies those by 4, so TBT swings with it.
+ */
+function cpuCounters() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Percentage of CPU time stolen between two cpuCounters() readings, or null. */
+const stealPercent = (before, after) =>
+  before && after && after.total > before.total
+    ? Math.round((100 * (after.steal - before.steal)) / (after.total - before.total))
+    : null;
+
 const slug = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]+/giu, '_'));
 mkdirSync(`${LH_PREFIX}/reports`, { recursive: true });
 const started = Date.now();
 const loadBefore = loadavg()[0];
+const cpuBefore = cpuCounters();
 // What was built: the commit, and the tracked files changed since (others may be editing).
 const git = (...a) => execFileSync('git', a, { encoding: 'utf8' });
 const commit = git('describe', '--always', '--dirty').trim();
@@ -227,11 +248,13 @@ try {
   for (const [formFactor, config] of FORM_FACTORS) {
     for (const path of PATHS) {
       const runs = [];
+      const pageCpu = cpuCounters();
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${path}`, config));
+      const steal = stealPercent(pageCpu, cpuCounters());
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
       writeFileSync(`${LH_PREFIX}/reports/${formFactor}-${slug(path)}.json`, JSON.stringify(lhr));
-      const summary = summarise(lhr, path, formFactor, origin);
+      const summary = { ...summarise(lhr, path, formFactor, origin), steal };
       results.push(summary);
       meta ??= { lighthouse: lhr.lighthouseVersion, throttling: {} };
       meta.throttling[formFactor] = lhr.configSettings.throttling;
@@ -259,6 +282,7 @@ Object.assign(meta, {
   minutes: Math.round((Date.now() - started) / 6000) / 10,
   // Other work on the machine lengthens the observed main-thread tasks (TBT above all).
   loadAverage: [loadBefore, loadavg()[0]].map((l) => Math.round(l * 100) / 100),
+  steal: stealPercent(cpuBefore, cpuCounters()),
   benchmarkIndex: [
     Math.min(...results.map((r) => r.benchmarkIndex)),
     Math.max(...results.map((r) => r.benchmarkIndex)),
@@ -270,18 +294,18 @@ const rows = (formFactor) =>
   results
     .filter((r) => r.formFactor === formFactor)
     .map(
-      ({ path, scores: s, metrics: m, runtimeError }) =>
+      ({ path, scores: s, metrics: m, steal, runtimeError }) =>
         `| ${path} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
         `${ms(m.FCP)} | ${ms(m.LCP)} | ${ms(m.TBT)} | ${m.CLS === null ? '–' : m.CLS.toFixed(3)} | ${ms(m.SI)} | ` +
-        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} |${runtimeError ? ` ${runtimeError}` : ''}`,
+        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} |${runtimeError ? ` ${runtimeError}` : ''}`,
     );
 const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
   `simulated, ${rttMs} ms RTT, ${(throughputKbps / 1024).toFixed(1)} Mbit/s, ${cpuSlowdownMultiplier}x CPU`;
 const tables = FORM_FACTORS.map(
   ([formFactor]) => `## ${formFactor} (${throttling(meta.throttling[formFactor])})
 
-| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB |
-|---|---|---|---|---|---|---|---|---|---|---|
+| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows(formFactor).join('\n')}
 `,
 );
@@ -304,8 +328,10 @@ const report = `# Lighthouse ${meta.date}
 
 Commit ${meta.commit}${uncommitted.length ? ` (built with uncommitted changes to ${uncommitted.join(', ')})` : ''}; Lighthouse ${meta.lighthouse} and the server on Node ${meta.node}; ${meta.chromium} (headless);
 ${meta.machine}; one page at a time, ${RUNS === 1 ? 'one run each' : `median of ${RUNS} runs by performance score`}; ${meta.minutes} min;
-load average ${meta.loadAverage.join(' before, ')} after; Lighthouse benchmarkIndex ${meta.benchmarkIndex.join('–')}.
-Scores 0–100; FCP, LCP, TBT and Speed Index in ms; transferred = total-byte-weight.
+load average ${meta.loadAverage.join(' before, ')} after; CPU steal ${meta.steal ?? '–'} % over the run; Lighthouse benchmarkIndex ${meta.benchmarkIndex.join('–')}.
+Scores 0–100; FCP, LCP, TBT and Speed Index in ms; transferred = total-byte-weight; CPU steal = share of the
+machine's CPU time the hypervisor gave to other guests while the page's runs lasted (it stretches observed tasks,
+so TBT: compare pages measured at low steal).
 Written by \`npm run lighthouse\` (bench/lighthouse.mjs); full reports in .tmp/lighthouse/reports/.
 
 ${tables.join('\n')}
