@@ -21,6 +21,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import type { Element } from 'hast';
+import { isCalendarDate } from '../shared/content/dates.js';
 import { categories } from '../shared/content/categories.js';
 import { legalSlugs, routes } from '../shared/routes.js';
 import type { CompiledBody, TocEntry } from '../shared/content/bodies.js';
@@ -82,10 +83,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 const isoDate = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/u, 'must be a date written YYYY-MM-DD')
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'is not a real calendar date',
-  );
+  .refine(isCalendarDate, 'is not a real calendar date');
 const text = (what: string) =>
   z
     .string({ error: `must be text (${what})` })
