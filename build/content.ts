@@ -10,6 +10,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkRehype from 'remark-rehype';
+import remarkSectionize from 'remark-sectionize';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
@@ -188,6 +189,9 @@ const headingText = (h: Element): string =>
 const markdown = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ['yaml'])
+  // Each heading and what follows it, to the next heading of its rank, becomes a <section>: the
+  // stylesheet lets the browser skip laying out the sections a reader has not scrolled to.
+  .use(remarkSectionize)
   .use(remarkRehype) // raw HTML is dropped here; the checks below refuse it first
   .use(rehypeSlug)
   .use(rehypeAutolinkHeadings, {

@@ -86,11 +86,11 @@ describe.each(content.articles.map((a) => [a.id, a] as const))('%s', (_id, artic
     expect(article.words).toBeLessThanOrEqual(max);
   });
 
-  it('has five sections in its table of contents, each a heading with a stable id and a link to it', () => {
+  it('has five sections in its table of contents, each a <section> opened by a heading with a stable id and a link to it', () => {
     expect(article.body.toc).toHaveLength(5);
     for (const { id, text } of article.body.toc) {
       expect(id).toMatch(/^[a-z0-9][a-z0-9-]*$/u); // GitHub-style: "a -- b" keeps both hyphens
-      expect(article.body.html).toContain(`<h2 id="${id}">`);
+      expect(article.body.html).toContain(`<section><h2 id="${id}">`);
       expect(article.body.html).toContain(`aria-label="Link to this section: ${text}" href="#${id}"`);
     }
   });
