@@ -56,7 +56,7 @@ export function renderDocument(p: DocumentParts): string {
     `<link rel="alternate" type="application/atom+xml" href="/insights/feed.xml" title="${e(`${site.name}: Insights`)}">`,
     `<style>${p.style}</style>`,
     ...p.fonts.map((f) => `<link rel="preload" href="${e(f)}" as="font" type="font/woff2" crossorigin>`),
-    `<script type="module" src="${e(p.boot)}"></script>`,
+    `<script type="module" async src="${e(p.boot)}"></script>`,
     `<script type="application/ld+json">${jsonForScript(p.jsonLd)}</script>`,
   ].filter((t) => t !== '');
   return (

@@ -43,6 +43,6 @@ describe('no inline script or style anywhere', () => {
     const html = (await request(app).get(path)).text;
     expect(html).not.toMatch(/\sstyle="/u);
     const scripts = html.match(/<script\b[^>]*>/gu) ?? [];
-    for (const tag of scripts) expect(tag).toMatch(/type="module" src=|type="application\/ld\+json"/u);
+    for (const tag of scripts) expect(tag).toMatch(/type="module" async src=|type="application\/ld\+json"/u);
   });
 });
