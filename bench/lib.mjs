@@ -99,6 +99,31 @@ export async function waitReady(url) {
   }
 }
 
+/** CPU time a process has used, in ms (Linux /proc/PID/stat: utime + stime, at 100 ticks/s). */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // after "pid (comm) "
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until the process is idle: less than 2 % of a core over a 1 s window, for up to 120 s.
+ * The server answers /readyz once every document is rendered and gzipped, then makes the brotli
+ * copies in the background (seconds of CPU): a measurement started meanwhile shares the CPU.
+ * Returns the ms waited.
+ */
+export async function waitIdle(pid) {
+  const started = Date.now();
+  let before = cpuMs(pid);
+  while (Date.now() - started < 120_000) {
+    await sleep(1000);
+    const now = cpuMs(pid);
+    if (now - before < 20) break;
+    before = now;
+  }
+  return Date.now() - started;
+}
+
 export async function stop(child) {
   child.kill('SIGTERM');
   await once(child, 'exit');

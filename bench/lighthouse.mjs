@@ -53,7 +53,7 @@ const fromPrefix = (path) => import(pathToFileURL(`${LH_PREFIX}/node_modules/${p
 const { default: lighthouse } = await fromPrefix('lighthouse/core/index.js');
 const { default: desktopConfig } = await fromPrefix('lighthouse/core/config/desktop-config.js');
 const chromeLauncher = await fromPrefix('chrome-launcher/dist/index.js');
-const { PIN, option, startApp, stop, waitReady } = await import('./lib.mjs');
+const { PIN, option, startApp, stop, waitIdle, waitReady } = await import('./lib.mjs');
 // lib.mjs pins this process to CPU 1 and the server to CPU 0; the browser (started from this
 // process) may use both cores, as on a phone: only the idle server stays pinned.
 if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
@@ -241,6 +241,7 @@ const uncommitted = git('status', '--porcelain', '--untracked-files=no')
   .map((l) => l.slice(3));
 const app = await startApp();
 await waitReady(app.url);
+const settledMs = await waitIdle(app.child.pid);
 const origin = app.url.replace('127.0.0.1', 'localhost'); // the default PUBLIC_ORIGIN's host
 const results = [];
 let meta;
@@ -280,6 +281,7 @@ Object.assign(meta, {
   uncommitted,
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`,
   minutes: Math.round((Date.now() - started) / 6000) / 10,
+  settledSeconds: Math.round(settledMs / 100) / 10,
   // Other work on the machine lengthens the observed main-thread tasks (TBT above all).
   loadAverage: [loadBefore, loadavg()[0]].map((l) => Math.round(l * 100) / 100),
   steal: stealPercent(cpuBefore, cpuCounters()),
@@ -332,6 +334,7 @@ load average ${meta.loadAverage.join(' before, ')} after; CPU steal ${meta.steal
 Scores 0–100; FCP, LCP, TBT and Speed Index in ms; transferred = total-byte-weight; CPU steal = share of the
 machine's CPU time the hypervisor gave to other guests while the page's runs lasted (it stretches observed tasks,
 so TBT: compare pages measured at low steal).
+The first audit started once the server was idle, ${meta.settledSeconds} s after /readyz answered (its background brotli copies done).
 Written by \`npm run lighthouse\` (bench/lighthouse.mjs); full reports in .tmp/lighthouse/reports/.
 
 ${tables.join('\n')}
