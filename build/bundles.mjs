@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { fontSubset } from './fontSubset.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -47,7 +48,7 @@ export const clientOptions = (dist) => ({
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [reactRouterProduction],
+  plugins: [reactRouterProduction, fontSubset(['shared', 'client', 'server'])],
   logLevel: 'warning',
 });
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import * as fontkit from 'fontkit';
 import { startServer, type RunningServer } from '../helpers/server.js';
+import { readManifest } from '../../server/manifest.js';
 
 /*
  * Publishing is one file: a copy of the project gains a thirteenth article as a single
@@ -12,11 +14,14 @@ import { startServer, type RunningServer } from '../helpers/server.js';
 const SLUG = 'trade-finance-banking-2026';
 const TITLE = 'Trade Finance Banking for Exporters in 2026';
 
+/** A letter no other page of the site uses, so the web fonts lack it until this article is built. */
+const NEW_LETTER = 'ü';
+
 /** A body of the required shape: an introduction and five sections, 237 words (one minute). */
 function body(): string {
   const words = (seed: number, n: number) => Array.from({ length: n }, (_, i) => `word${seed}x${i}`).join(' ');
   const sections = [1, 2, 3, 4, 5].map((n) => `## Section ${n} of the trade finance guide\n\n${words(n, 33)}.\n`);
-  return `${words(0, 28)}.\n\n${sections.join('\n')}\nPlease ask for a consultation; see our [Disclaimer](/legal/disclaimer).\n`;
+  return `Z${NEW_LETTER}rich ${words(0, 27)}.\n\n${sections.join('\n')}\nPlease ask for a consultation; see our [Disclaimer](/legal/disclaimer).\n`;
 }
 
 const article = `---
@@ -92,5 +97,17 @@ describe('a thirteenth article added as one file', () => {
     const html = await text('/insights/banking-for-high-risk-industries');
     const related = html.slice(html.indexOf('id="related-heading"'));
     expect(related).toContain(`href="/insights/${SLUG}"`);
+  });
+
+  it('brings its new characters into the web fonts, which lacked them before', () => {
+    const hasLetter = (dist: string, url: string) =>
+      (fontkit.create(readFileSync(join(dist, 'public', url))) as fontkit.Font).hasGlyphForCodePoint(
+        NEW_LETTER.codePointAt(0)!,
+      );
+    const before = readManifest('dist').fonts;
+    const after = readManifest(join(root, 'dist')).fonts;
+    expect(after).toHaveLength(3);
+    for (const url of before) expect(hasLetter('dist', url), url).toBe(false);
+    for (const url of after) expect(hasLetter(join(root, 'dist'), url), url).toBe(true);
   });
 });
