@@ -296,18 +296,19 @@ const rows = (formFactor) =>
   results
     .filter((r) => r.formFactor === formFactor)
     .map(
-      ({ path, scores: s, metrics: m, steal, runtimeError }) =>
+      ({ path, scores: s, metrics: m, steal, benchmarkIndex, runtimeError }) =>
         `| ${path} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
         `${ms(m.FCP)} | ${ms(m.LCP)} | ${ms(m.TBT)} | ${m.CLS === null ? '–' : m.CLS.toFixed(3)} | ${ms(m.SI)} | ` +
-        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} |${runtimeError ? ` ${runtimeError}` : ''}`,
+        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} |` +
+        `${runtimeError ? ` ${runtimeError}` : ''}`,
     );
 const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
   `simulated, ${rttMs} ms RTT, ${(throughputKbps / 1024).toFixed(1)} Mbit/s, ${cpuSlowdownMultiplier}x CPU`;
 const tables = FORM_FACTORS.map(
   ([formFactor]) => `## ${formFactor} (${throttling(meta.throttling[formFactor])})
 
-| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | benchmarkIndex |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows(formFactor).join('\n')}
 `,
 );
@@ -332,8 +333,9 @@ Commit ${meta.commit}${uncommitted.length ? ` (built with uncommitted changes to
 ${meta.machine}; one page at a time, ${RUNS === 1 ? 'one run each' : `median of ${RUNS} runs by performance score`}; ${meta.minutes} min;
 load average ${meta.loadAverage.join(' before, ')} after; CPU steal ${meta.steal ?? '–'} % over the run; Lighthouse benchmarkIndex ${meta.benchmarkIndex.join('–')}.
 Scores 0–100; FCP, LCP, TBT and Speed Index in ms; transferred = total-byte-weight; CPU steal = share of the
-machine's CPU time the hypervisor gave to other guests while the page's runs lasted (it stretches observed tasks,
-so TBT: compare pages measured at low steal).
+machine's CPU time the hypervisor gave to other guests while the page's runs lasted; benchmarkIndex = Lighthouse's
+own measure of the machine's CPU speed in the median run (its 4x slowdown assumes about 1000-1500: below that the
+observed tasks, and so TBT, are stretched; compare pages measured at low steal and a high index).
 The first audit started once the server was idle, ${meta.settledSeconds} s after /readyz answered (its background brotli copies done).
 Written by \`npm run lighthouse\` (bench/lighthouse.mjs); full reports in .tmp/lighthouse/reports/.
 
