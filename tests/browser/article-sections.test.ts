@@ -45,6 +45,13 @@ describe.each([375, 1280])('article sections at %i px', (width) => {
     await close();
   });
 
+  it('lays out every section for print', async () => {
+    const { page, close } = await open(width, true);
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => rendered(page, '[data-body] > section:nth-of-type(4) > p >> nth=0')).toBe(true);
+    await close();
+  });
+
   // Each link on a fresh page: the sections above its target have never been laid out.
   it.each([
     [2, true],
