@@ -60,6 +60,14 @@ if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(p
 
 const args = process.argv.slice(2);
 const RUNS = option('runs', 1);
+/**
+ * Lighthouse's own bound for a host too slow for its default 4x CPU throttling: its CLI warns
+ * when the run's benchmarkIndex is at or below it (lighthouse docs/throttling.md). On a shared
+ * VM the index drifts within minutes (340-1,600 here), and a run below it stretches every task.
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+/** Runs per page at most, slow-host runs included, before the script settles for what it has. */
+const MAX_ATTEMPTS = RUNS * 3;
 const FORM_FACTORS = [
   ...(args.includes('--desktop-only') ? [] : [['mobile', undefined]]),
   ...(args.includes('--mobile-only') ? [] : [['desktop', desktopConfig]]),
@@ -248,14 +256,23 @@ let meta;
 try {
   for (const [formFactor, config] of FORM_FACTORS) {
     for (const path of PATHS) {
+      // A run on a host Lighthouse would call too slow is set aside and made again, up to
+      // MAX_ATTEMPTS; if the host stays slow, the fastest of those runs fill the gap.
       const runs = [];
+      const slow = [];
       const pageCpu = cpuCounters();
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${path}`, config));
+      for (let attempt = 0; runs.length < RUNS && attempt < MAX_ATTEMPTS; attempt++) {
+        const run = await audit(`${origin}${path}`, config);
+        (run.environment.benchmarkIndex > SLOW_HOST_BENCHMARK_INDEX ? runs : slow).push(run);
+      }
+      slow.sort((a, b) => b.environment.benchmarkIndex - a.environment.benchmarkIndex);
+      const slowRuns = slow.length;
+      while (runs.length < RUNS) runs.push(slow.shift());
       const steal = stealPercent(pageCpu, cpuCounters());
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
       writeFileSync(`${LH_PREFIX}/reports/${formFactor}-${slug(path)}.json`, JSON.stringify(lhr));
-      const summary = { ...summarise(lhr, path, formFactor, origin), steal };
+      const summary = { ...summarise(lhr, path, formFactor, origin), steal, slowRuns };
       results.push(summary);
       meta ??= { lighthouse: lhr.lighthouseVersion, throttling: {} };
       meta.throttling[formFactor] = lhr.configSettings.throttling;
@@ -296,10 +313,10 @@ const rows = (formFactor) =>
   results
     .filter((r) => r.formFactor === formFactor)
     .map(
-      ({ path, scores: s, metrics: m, steal, benchmarkIndex, runtimeError }) =>
+      ({ path, scores: s, metrics: m, steal, benchmarkIndex, slowRuns, runtimeError }) =>
         `| ${path} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
         `${ms(m.FCP)} | ${ms(m.LCP)} | ${ms(m.TBT)} | ${m.CLS === null ? '–' : m.CLS.toFixed(3)} | ${ms(m.SI)} | ` +
-        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} |` +
+        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} | ${slowRuns} |` +
         `${runtimeError ? ` ${runtimeError}` : ''}`,
     );
 const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
@@ -307,8 +324,8 @@ const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
 const tables = FORM_FACTORS.map(
   ([formFactor]) => `## ${formFactor} (${throttling(meta.throttling[formFactor])})
 
-| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | benchmarkIndex |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | benchmarkIndex | slow-host runs set aside |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows(formFactor).join('\n')}
 `,
 );
@@ -335,7 +352,9 @@ load average ${meta.loadAverage.join(' before, ')} after; CPU steal ${meta.steal
 Scores 0–100; FCP, LCP, TBT and Speed Index in ms; transferred = total-byte-weight; CPU steal = share of the
 machine's CPU time the hypervisor gave to other guests while the page's runs lasted; benchmarkIndex = Lighthouse's
 own measure of the machine's CPU speed in the median run (its 4x slowdown assumes about 1000-1500: below that the
-observed tasks, and so TBT, are stretched; compare pages measured at low steal and a high index).
+observed tasks, and so TBT, are stretched). A run at an index of ${SLOW_HOST_BENCHMARK_INDEX} or less, which Lighthouse's
+CLI flags as a host too slow for its throttling, is set aside and made again (up to ${MAX_ATTEMPTS} runs a page); a
+page whose median run is still below it was measured on a slow host.
 The first audit started once the server was idle, ${meta.settledSeconds} s after /readyz answered (its background brotli copies done).
 Written by \`npm run lighthouse\` (bench/lighthouse.mjs); full reports in .tmp/lighthouse/reports/.
 
