@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { decodeHTML } from 'entities';
 import * as fontkit from 'fontkit';
 import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
@@ -14,33 +15,24 @@ import { readManifest } from '../../server/manifest.js';
  */
 const manifest = readManifest('dist');
 const codePointsOf = (file: string) => new Set((fontkit.create(readFileSync(file)) as fontkit.Font).characterSet);
-/** Each built font, with the @fontsource file it was cut from (its name without the content hash). */
+/** Each built font, with the @fontsource file it was cut from (the build's metafile names its input). */
+const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as {
+  outputs: Record<string, { inputs: Record<string, unknown> }>;
+};
 const fonts = manifest.fonts.map((url) => {
-  const name = url
-    .split('/')
-    .pop()!
-    .replace(/-[A-Z0-9]+\.woff2$/u, '.woff2');
-  const pkg = name.startsWith('inter-') ? 'inter' : 'source-serif-4';
-  return {
-    url,
-    codePoints: codePointsOf(`dist/public${url}`),
-    original: codePointsOf(`node_modules/@fontsource/${pkg}/files/${name}`),
-  };
+  const [source] = Object.keys(metafile.outputs[`dist/public${url}`]?.inputs ?? {});
+  if (source === undefined) throw new Error(`${url}: not in dist/metafile.json`);
+  return { url, codePoints: codePointsOf(`dist/public${url}`), original: codePointsOf(source) };
 });
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** The text a reader sees in a server-rendered page: no head, scripts or tags; entities decoded. */
 function visibleText(html: string): string {
-  return html
-    .slice(html.indexOf('<body>'))
-    .replace(/<script\b[\s\S]*?<\/script>/gu, ' ')
-    .replace(/<[^>]+>/gu, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/giu, (entity: string, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name] ?? entity;
-    });
+  return decodeHTML(
+    html
+      .slice(html.indexOf('<body>'))
+      .replace(/<script\b[\s\S]*?<\/script>/gu, ' ')
+      .replace(/<[^>]+>/gu, ' '),
+  );
 }
 
 let app: RequestListener;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { HtmlElement, Parser, StaticConfigLoader } from 'html-validate';
+import { decodeHTML } from 'entities';
 import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
@@ -31,25 +32,13 @@ const paths = [
   '/insights?category=legal',
 ];
 
-/** The HTML entities React writes in text and attributes. */
-function decode(text: string): string {
-  return text.replace(
-    /&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/giu,
-    (_, dec?: string, hex?: string, name?: string) => {
-      if (dec) return String.fromCodePoint(Number(dec));
-      if (hex) return String.fromCodePoint(parseInt(hex, 16));
-      return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }[name!.toLowerCase()]!;
-    },
-  );
-}
-
 const squash = (text: string) => text.replace(/\s+/gu, ' ').trim();
 
 /** Text of a subtree; `visibleOnly` leaves out .visually-hidden, `forName` leaves out aria-hidden. */
 function textOf(node: HtmlElement, options: { forName?: boolean; visibleOnly?: boolean }): string {
   return node.childNodes
     .map((child) => {
-      if (!(child instanceof HtmlElement)) return decode(child.textContent);
+      if (!(child instanceof HtmlElement)) return decodeHTML(child.textContent);
       const element = child;
       if (options.forName && element.getAttributeValue('aria-hidden') === 'true') return '';
       if (options.visibleOnly && element.classList.contains('visually-hidden')) return '';
@@ -98,10 +87,10 @@ function linksOf(html: string): LinkInfo[] {
           .map((node) => (node ? textOf(node, { forName: true }) : ''))
           .join(' ')
       : label !== null
-        ? decode(label)
+        ? decodeHTML(label)
         : textOf(a, { forName: true });
     return {
-      href: decode(a.getAttributeValue('href') ?? ''),
+      href: decodeHTML(a.getAttributeValue('href') ?? ''),
       text: squash(textOf(a, {})),
       name: squash(name),
       visible: squash(textOf(a, { visibleOnly: true })),
