@@ -7,8 +7,8 @@ import { articles } from '../../shared/content/articles/catalogue.js';
  * An article's "##" sections are <section> elements with `content-visibility: auto`: the browser
  * lays out only those near the viewport, and gives the others an estimated height. What a reader
  * must not notice: a section they scroll to is there, and a table-of-contents link lands on its
- * heading, just below the top bar, and stays there while the section above it is laid out for the first time (its real
- * height replacing the estimate), with or without JavaScript.
+ * heading, just below the top bar, and stays there while the section above it is laid out for
+ * the first time (its real height replacing the estimate), with or without JavaScript.
  */
 const harness = useServerAndBrowser();
 const article = articles.find((a) => a.id === 'aml-kyc-2025')!;
