@@ -256,23 +256,28 @@ let meta;
 try {
   for (const [formFactor, config] of FORM_FACTORS) {
     for (const path of PATHS) {
-      // A run on a host Lighthouse would call too slow is set aside and made again, up to
-      // MAX_ATTEMPTS; if the host stays slow, the fastest of those runs fill the gap.
+      // A run on a host Lighthouse would call too slow, or one Lighthouse could not finish (a
+      // runtime error such as NO_NAVSTART: no navigation in the trace, no metrics), is set aside
+      // and made again, up to MAX_ATTEMPTS; if that does not yield RUNS good runs, the fastest
+      // slow runs, then the failed ones, fill the gap.
       const runs = [];
       const slow = [];
+      const failed = [];
       const pageCpu = cpuCounters();
       for (let attempt = 0; runs.length < RUNS && attempt < MAX_ATTEMPTS; attempt++) {
         const run = await audit(`${origin}${path}`, config);
-        (run.environment.benchmarkIndex > SLOW_HOST_BENCHMARK_INDEX ? runs : slow).push(run);
+        if (run.runtimeError) failed.push(run);
+        else (run.environment.benchmarkIndex > SLOW_HOST_BENCHMARK_INDEX ? runs : slow).push(run);
       }
       slow.sort((a, b) => b.environment.benchmarkIndex - a.environment.benchmarkIndex);
       const slowRuns = slow.length;
-      while (runs.length < RUNS) runs.push(slow.shift());
+      const failedRuns = failed.length;
+      while (runs.length < RUNS) runs.push(slow.shift() ?? failed.shift());
       const steal = stealPercent(pageCpu, cpuCounters());
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
       writeFileSync(`${LH_PREFIX}/reports/${formFactor}-${slug(path)}.json`, JSON.stringify(lhr));
-      const summary = { ...summarise(lhr, path, formFactor, origin), steal, slowRuns };
+      const summary = { ...summarise(lhr, path, formFactor, origin), steal, slowRuns, failedRuns };
       results.push(summary);
       meta ??= { lighthouse: lhr.lighthouseVersion, throttling: {} };
       meta.throttling[formFactor] = lhr.configSettings.throttling;
@@ -313,10 +318,10 @@ const rows = (formFactor) =>
   results
     .filter((r) => r.formFactor === formFactor)
     .map(
-      ({ path, scores: s, metrics: m, steal, benchmarkIndex, slowRuns, runtimeError }) =>
+      ({ path, scores: s, metrics: m, steal, benchmarkIndex, slowRuns, failedRuns, runtimeError }) =>
         `| ${path} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
         `${ms(m.FCP)} | ${ms(m.LCP)} | ${ms(m.TBT)} | ${m.CLS === null ? '–' : m.CLS.toFixed(3)} | ${ms(m.SI)} | ` +
-        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} | ${slowRuns} |` +
+        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} | ${slowRuns} | ${failedRuns} |` +
         `${runtimeError ? ` ${runtimeError}` : ''}`,
     );
 const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
@@ -324,8 +329,8 @@ const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
 const tables = FORM_FACTORS.map(
   ([formFactor]) => `## ${formFactor} (${throttling(meta.throttling[formFactor])})
 
-| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | benchmarkIndex | slow-host runs set aside |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | benchmarkIndex | slow-host runs set aside | failed runs set aside |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows(formFactor).join('\n')}
 `,
 );
@@ -354,7 +359,8 @@ machine's CPU time the hypervisor gave to other guests while the page's runs las
 own measure of the machine's CPU speed in the median run (its 4x slowdown assumes about 1000-1500: below that the
 observed tasks, and so TBT, are stretched). A run at an index of ${SLOW_HOST_BENCHMARK_INDEX} or less, which Lighthouse's
 CLI flags as a host too slow for its throttling, is set aside and made again (up to ${MAX_ATTEMPTS} runs a page); a
-page whose median run is still below it was measured on a slow host.
+page whose median run is still below it was measured on a slow host. A run Lighthouse could not finish (a runtime
+error, such as NO_NAVSTART) is set aside and made again the same way.
 The first audit started once the server was idle, ${meta.settledSeconds} s after /readyz answered (its background brotli copies done).
 Written by \`npm run lighthouse\` (bench/lighthouse.mjs); full reports in .tmp/lighthouse/reports/.
 
