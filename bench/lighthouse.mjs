@@ -271,7 +271,8 @@ try {
       }
       slow.sort((a, b) => b.environment.benchmarkIndex - a.environment.benchmarkIndex);
       const slowRuns = slow.length;
-      const failedRuns = failed.length;
+      // The error codes of the runs set aside, kept before any of them fills a gap below.
+      const failedRuns = failed.map((run) => run.runtimeError.code);
       while (runs.length < RUNS) runs.push(slow.shift() ?? failed.shift());
       const steal = stealPercent(pageCpu, cpuCounters());
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -314,6 +315,12 @@ Object.assign(meta, {
 });
 
 const ms = (v) => (v === null ? '–' : `${Math.round(v)}`);
+/** "0", or the count with each runtime error code and how often, e.g. "3 (NO_NAVSTART ×2, NO_FCP)". */
+const failedCell = (codes) => {
+  if (codes.length === 0) return '0';
+  const counts = Map.groupBy(codes, (code) => code);
+  return `${codes.length} (${[...counts].map(([code, { length }]) => (length > 1 ? `${code} ×${length}` : code)).join(', ')})`;
+};
 const rows = (formFactor) =>
   results
     .filter((r) => r.formFactor === formFactor)
@@ -321,7 +328,7 @@ const rows = (formFactor) =>
       ({ path, scores: s, metrics: m, steal, benchmarkIndex, slowRuns, failedRuns, runtimeError }) =>
         `| ${path} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
         `${ms(m.FCP)} | ${ms(m.LCP)} | ${ms(m.TBT)} | ${m.CLS === null ? '–' : m.CLS.toFixed(3)} | ${ms(m.SI)} | ` +
-        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} | ${slowRuns} | ${failedRuns} |` +
+        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} | ${slowRuns} | ${failedCell(failedRuns)} |` +
         `${runtimeError ? ` ${runtimeError}` : ''}`,
     );
 const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
