@@ -1,12 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { site, mailto } from '../shared/content/site.js';
+import { registrationLine } from '../shared/content/registration.js';
 import { escapeHtml } from './html.js';
 
 /**
  * The branded page a 500 answers with. It is plain HTML written once at start-up, not a React
  * render: a 500 usually means rendering has just failed, so the error page must not depend on
  * it. It carries the site stylesheet inline (the CSP already allows it by hash), no script,
- * `noindex`, and the request id, so a visitor can quote it and support can find the log line.
+ * `noindex`, the statutory registration line in its footer, and the request id, so a visitor can quote it and support can find the log line.
  * Nothing about the error itself (message, stack) reaches the page.
  * @param style the inline stylesheet text (manifest.inlineStyle.css)
  * @returns a function from a request id to the complete HTML document
@@ -38,6 +39,7 @@ export function errorPageTemplate(style: string): (requestId: string) => string 
 <p><a class="button button--primary" href="/">Go to the home page</a></p>
 </div>
 </main>
+<footer class="footer"><div class="container footer__bottom"><p>${e(`${site.legalName}. ${registrationLine}`)}</p></div></footer>
 </body>
 </html>
 `;

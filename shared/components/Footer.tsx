@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
-import { site, addressLine, mailto } from '../content/site.js';
+import { site, addressLine, companyLine, mailto } from '../content/site.js';
 import { resourceLinks, legalLinks, serviceLinks, type NavItem } from './navigation.js';
 import { useSite } from '../siteContext.js';
 import { Icon } from './Icon.js';
@@ -27,7 +27,10 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
   );
 }
 
-/** The site footer: blurb, registered address, email, service/resource/legal links, copyright. */
+/**
+ * The site footer: blurb, registered address, email, service/resource/legal links, and the
+ * copyright line with the company's statutory registration details.
+ */
 export function Footer() {
   const { year } = useSite();
   return (
@@ -55,7 +58,7 @@ export function Footer() {
         <FooterColumn id="footer-legal" title="Legal" links={legalLinks} />
       </div>
       <div className="container footer__bottom">
-        <p>{`© ${year} ${site.legalName}, ${site.registration}. A direct subsidiary of ${site.parent}.`}</p>
+        <p>{`© ${year} ${site.legalName}. ${companyLine}. A direct subsidiary of ${site.parent}.`}</p>
         <p>Information on this website is general guidance, not advice.</p>
       </div>
     </footer>

@@ -5,10 +5,16 @@
 export const site = {
   name: 'Aldermere Advisory',
   legalName: 'Aldermere Advisory Ltd',
-  registration: 'registered in England and Wales',
   parent: 'Aldermere Group Holdings Ltd',
   headquarters: 'London',
   email: 'enquiries@aldermere.example',
+  /**
+   * Companies House number: eight characters (digits, or two letters and six digits). A
+   * placeholder: replace it before going live, like the email.
+   */
+  companyNumber: '00000000',
+  /** VAT registration number, shown beside the company number only when set (e.g. 'GB123456789'). */
+  vatNumber: null as string | null,
   address: {
     street: 'Unit 4, Kingsmead Road',
     locality: 'Woking',
@@ -30,6 +36,14 @@ export const addressLine = [
   site.address.postcode,
   site.address.country,
 ].join(', ');
+
+/**
+ * The statutory trading disclosure a UK company's website must show (Companies (Trading
+ * Disclosures) Regulations 2015, reg. 25; Electronic Commerce (EC Directive) Regulations 2002,
+ * reg. 6(1)(d)): where it is registered and its number, plus the VAT number when there is one.
+ * The footer shows it beside the registered office; `registrationLine` (registration.ts) adds the office.
+ */
+export const companyLine = `Registered in England and Wales, company number ${site.companyNumber}${site.vatNumber === null ? '' : `, VAT number ${site.vatNumber}`}`;
 
 /**
  * Builds a mailto: URL for the enquiry address (RFC 6068), with an optional subject.

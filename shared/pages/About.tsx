@@ -4,6 +4,7 @@ import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
 import Target from 'lucide/dist/esm/icons/target.mjs';
 import { about } from '../content/pages/about.js';
 import { site } from '../content/site.js';
+import { registrationLine } from '../content/registration.js';
 import { PageHero } from '../components/PageHero.js';
 import { Icon } from '../components/Icon.js';
 import { ContactCta } from '../components/ContactCta.js';
@@ -62,8 +63,9 @@ export default function About() {
         <div className="container container--narrow prose">
           <h2 id="about-group">Part of {site.parent}</h2>
           <p className="prose__lead">
-            {site.legalName} is {site.registration} and is a direct subsidiary of {site.parent}.
+            {site.legalName} is a direct subsidiary of {site.parent}.
           </p>
+          <p>{registrationLine}</p>
           {about.group.map((p, i) => (
             <p key={i}>{p}</p>
           ))}

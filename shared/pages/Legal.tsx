@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { legalBodies } from '../content/bodies.js';
 import { legalPages } from '../content/generated/legal.js';
 import { formatDate } from '../content/dates.js';
-import { site, addressLine, mailto } from '../content/site.js';
+import { site, mailto } from '../content/site.js';
+import { registrationLine } from '../content/registration.js';
 import { PageHero } from '../components/PageHero.js';
 
 /**
@@ -32,8 +33,8 @@ export default function Legal() {
           <section className="legal__identity" aria-labelledby="legal-identity">
             <h2 id="legal-identity">Who Operates This Website</h2>
             <p>
-              {site.legalName}, {site.registration}, a direct subsidiary of {site.parent}. Registered office:{' '}
-              {addressLine}. Email: <a href={mailto()}>{site.email}</a>.
+              {site.legalName}, a direct subsidiary of {site.parent}. {registrationLine} Email:{' '}
+              <a href={mailto()}>{site.email}</a>.
             </p>
           </section>
         </div>

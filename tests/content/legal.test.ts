@@ -93,3 +93,40 @@ describe('terms of use substance', () => {
     expect(body).toMatch(/exclusive jurisdiction/u);
   });
 });
+
+describe('the legal review of November 2026', () => {
+  it('privacy policy: communications are confidential but not privileged, as the Disclaimer also says', () => {
+    expect(text(privacyPolicy)).toContain('Communications with us are confidential but not privileged');
+    expect(text(privacyPolicy)).toContain('Our Disclaimer explains the position in more detail');
+    expect(text(disclaimer)).toContain('Communications with us are confidential but not privileged');
+    expect(text(disclaimer)).toContain('R (Prudential plc) v Special Commissioner of Income Tax [2013] UKSC 1');
+    expect(text(privacyPolicy)).not.toMatch(/may not attract legal professional privilege/u);
+  });
+
+  it('privacy policy: states its position on an EU representative (EU GDPR Article 27)', () => {
+    expect(text(privacyPolicy)).toMatch(/representative there under Article 27 of the EU GDPR/u);
+  });
+
+  it('privacy policy: gives a log retention period, not "a limited period"', () => {
+    expect(text(privacyPolicy)).toContain(
+      'Server access logs are kept for security and operational purposes for 30 days',
+    );
+    expect(text(privacyPolicy)).not.toContain('limited period');
+  });
+
+  it('privacy policy: says which data is a statutory or contractual requirement and what follows if not given', () => {
+    expect(text(privacyPolicy)).toMatch(
+      /is both a statutory requirement .* and a requirement of our engagement terms/u,
+    );
+    expect(text(privacyPolicy)).toContain('we cannot take you on as a client');
+  });
+
+  it('terms of use and privacy policy point at the company number shown on the page', () => {
+    expect(text(termsOfUse)).toContain('legal name, company number and registered office are shown on this page');
+    expect(text(privacyPolicy)).toContain('legal name, company number and registered office are shown on this page');
+  });
+
+  it.each([privacyPolicy, disclaimer, termsOfUse])('$id is dated on the day of the change', (d) => {
+    expect(d.updated).toBe('2026-11-24');
+  });
+});

@@ -53,6 +53,8 @@ describe('a render error', () => {
     expect(res.text).toContain('<h1>Something went wrong</h1>');
     expect(res.text).toContain('<code>support-ref-42</code>');
     expect(res.text).toContain('href="/"');
+    // The statutory trading disclosure is on every page, this one included.
+    expect(res.text).toMatch(/<footer[\s\S]*company number \d{8}, registered office Unit 4/u);
     expect(res.text).not.toMatch(/forced by the test|at \w+ \(|\.tsx?:\d+/u);
     expect(res.text).not.toContain('<script');
   });
