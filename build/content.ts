@@ -246,6 +246,12 @@ function sitePaths(articleIds: readonly string[]): Set<string> {
   return paths;
 }
 
+/** "EUR" beside an amount ("EUR 750", "750 EUR"): house style writes the euro sign instead. */
+const EURO_CODE = /\bEUR\s*\d|\d\s*EUR\b/u;
+
+/** An address with no path ("https://www.oecd.org/"): a citation names the instrument, not the publisher. */
+const HOME_PAGE = /^https:\/\/[^/?#]+\/?$/u;
+
 /** House rules of a body that Markdown itself allows. */
 function checkBody(file: string, tree: MdastRoot, paths: Set<string>, article: boolean): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -272,6 +278,16 @@ function checkBody(file: string, tree: MdastRoot, paths: Set<string>, article: b
           });
         if (node.depth > 4) problems.push({ file, field: at(node), message: 'headings go down to "####" at most' });
         break;
+      case 'text':
+      case 'inlineCode':
+        if (EURO_CODE.test(node.value))
+          problems.push({
+            file,
+            field: at(node),
+            message:
+              'write euro amounts with the symbol ("€750 million"), not "EUR": one currency style across the site',
+          });
+        break;
       case 'link': {
         const url = node.url;
         if (url.startsWith('/')) {
@@ -283,6 +299,12 @@ function checkBody(file: string, tree: MdastRoot, paths: Set<string>, article: b
             file,
             field: at(node),
             message: `the link "${url}" must be a site path ("/about") or an https:// address`,
+          });
+        } else if (HOME_PAGE.test(url)) {
+          problems.push({
+            file,
+            field: at(node),
+            message: `the link "${url}" points at a home page: link the instrument or page the sentence cites`,
           });
         }
         break;

@@ -111,6 +111,30 @@ describe('a mistake in an article stops the build, naming the file and field', (
     for (const line of problems) expect(line).toMatch(/^shared\/content\/(articles|legal)\/[\w-]+\.md: /u);
   });
 
+  it('a body mixing "€" and "EUR" names the line of the "EUR"', async () => {
+    let line = 0;
+    const root = contentWith(FILE, (s) => {
+      const body = s.endsWith('\n') ? s : `${s}\n`;
+      line = body.split('\n').length + 1;
+      return `${body}\nA fee of €1,000 and a deposit of EUR 2,000 apply.\n`;
+    });
+    expect(await problemsOf(root)).toEqual([
+      `shared/content/articles/${FILE}: body, line ${line}: write euro amounts with the symbol ("€750 million"), not "EUR": one currency style across the site`,
+    ]);
+  });
+
+  it('a link to a home page rather than the instrument names the line', async () => {
+    let line = 0;
+    const root = contentWith(FILE, (s) => {
+      const body = s.endsWith('\n') ? s : `${s}\n`;
+      line = body.split('\n').length + 1;
+      return `${body}\nSee the [OECD](https://www.oecd.org/) for the standard.\n`;
+    });
+    expect(await problemsOf(root)).toEqual([
+      `shared/content/articles/${FILE}: body, line ${line}: the link "https://www.oecd.org/" points at a home page: link the instrument or page the sentence cites`,
+    ]);
+  });
+
   it('a file name that is not a slug', async () => {
     const root = contentWith(FILE, (s) => s);
     cpSync(join(root, 'shared/content/articles', FILE), join(root, 'shared/content/articles/AML KYC.md'));

@@ -172,13 +172,55 @@ describe('corrections against the position on 11 September 2025', () => {
   it('hedges the Antigua presence contrast with St Kitts and Nevis’s June 2025 announcement', () => {
     expect(text('second-citizenship-overview')).toMatch(/Saint Kitts and Nevis announced in June 2025/u);
   });
-  it('orders VARA licensing: initial approval, then the DET or free-zone licence, then the full licence', () => {
-    const t = text('crypto-licensing-global');
-    const initial = t.indexOf('initial approval');
-    expect(initial).toBeGreaterThan(-1);
-    expect(t.indexOf('Department of Economy and Tourism', initial)).toBeGreaterThan(initial);
-    expect(t.indexOf('full VARA licence', initial)).toBeGreaterThan(
-      t.indexOf('Department of Economy and Tourism', initial),
+  it('orders VARA licensing: the questionnaire through DET or a free zone, Initial Approval, the commercial licence, the VASP licence', () => {
+    for (const id of ['crypto-licensing-global', 'future-of-crypto-licensing']) {
+      const t = text(id);
+      const steps = ['Initial Disclosure Questionnaire', 'Initial Approval', 'commercial licence', 'full VASP licence'];
+      const at = steps.map((step) => t.indexOf(step));
+      expect(
+        at.every((i) => i > -1),
+        id,
+      ).toBe(true);
+      expect(
+        [...at].sort((a, b) => a - b),
+        id,
+      ).toEqual(at);
+      expect(t, id).not.toMatch(/provisional approval/iu);
+    }
+  });
+});
+
+describe('the fact-check and legal review of November 2026', () => {
+  const text = (id: string) => plain(byId.get(id)!);
+  it('dates the scheduling of the Swiss inheritance-tax vote to late June 2025, not 1 July', () => {
+    const t = text('family-office-singapore-switzerland');
+    expect(t).toContain('in late June 2025 the Federal Council scheduled the national vote for 30 November 2025');
+    expect(t).not.toContain('on 1 July 2025 the Federal Council set');
+  });
+  it('dates the FATF virtual-asset standard to 2018–19 (Recommendation 15 amended, interpretive note adopted)', () => {
+    expect(text('future-of-crypto-licensing')).toContain('In 2018–19 the Financial Action Task Force');
+  });
+  it('calls the area of a MiCA passport the EU in every article', () => {
+    for (const a of content.articles) {
+      for (const sentence of plain(a)
+        .split(/(?<=\.)\s/u)
+        .filter((s) => /MiCA|passport/u.test(s)))
+        expect(sentence, a.id).not.toMatch(/\bEEA\b|European Economic Area/u);
+    }
+  });
+  it('writes euro amounts with the symbol', () => {
+    for (const a of content.articles) expect(plain(a), a.id).not.toMatch(/\bEUR\s*\d/u);
+    expect(text('corporate-structuring-cross-border')).toContain('€750 million');
+  });
+  it('links each cited instrument itself: no link to a home page', () => {
+    const links = content.articles.flatMap((a) =>
+      [...a.body.html.matchAll(/href="(https:[^"]+)"/gu)].map((m) => [a.id, m[1]!] as const),
+    );
+    expect(links.length).toBeGreaterThan(10);
+    for (const [id, href] of links)
+      expect(new URL(href.replaceAll('&amp;', '&')).pathname, `${id}: ${href}`).not.toBe('/');
+    expect(byId.get('aml-kyc-2025')!.body.html).toContain(
+      'href="https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32025R1184"',
     );
   });
 });
