@@ -1,11 +1,14 @@
 /**
  * `npm run bench:flood` (also the last part of `npm run bench`): can a client that asks for
- * endless distinct URLs make the server do new work or starve real visitors? Three phases of
- * FLOOD seconds each on the production server, with the same visitor load throughout (a
- * stored page under wrk, and a hashed asset fetched one request at a time to time it):
- *   before: visitors only;  during: plus a flood of distinct spellings of real pages and
- *   unknown paths (bench/flood.lua, wrk at 50 connections);  after: visitors only again.
- * Also measures an unknown URL's throughput against a stored page's, alone. Reports requests/s,
+ * endless distinct URLs make the server do new work or starve real visitors? Four phases of
+ * FLOOD seconds each on the production server with a page cache of PAGE_CACHE_MB=1 (room for
+ * about ten pages), with the same visitor load throughout (a list page under wrk, and a hashed
+ * asset fetched one request at a time to time it):
+ *   before: visitors only;  spellings: plus a flood of distinct spellings of real pages and
+ *   unknown paths (bench/flood.lua);  misses: plus a flood cycling through every real article
+ *   and list URL, more than the cache holds, so every request is a render (bench/misses.lua);
+ *   after: visitors only again. Floods run wrk at 50 connections.
+ * Also measures an unknown URL's throughput against a cached page's, alone. Reports requests/s,
  * the asset's p50/p99 and RSS for each phase to bench/results/. Needs Debian's wrk.
  * Options: --duration=10 (s per phase) --connections=50 --node=PATH
  */
@@ -68,12 +71,25 @@ async function probeAsset(base, ms) {
   return { samples: latencies.length, failures, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN };
 }
 
-const app = await startApp();
+// Every real article and list URL, for bench/misses.lua (it reads them from MISS_URLS).
+const slugs = JSON.parse(readFileSync('dist/build-report.json', 'utf8'))
+  .map((r) => /^\/assets\/content\/articles\/(.+)-[A-Z0-9]+\.json$/u.exec(r.file)?.[1])
+  .filter((s) => s !== undefined);
+const categories = ['company-formation', 'banking', 'licensing', 'migration', 'asset-protection', 'legal'];
+const missUrls = [
+  ...slugs.flatMap((s) => [`/insights/${s}`, `/knowledge/${s}`]),
+  ...['/insights', '/insights/all-articles', '/knowledge/all-articles'].flatMap((p) =>
+    categories.map((c) => `${p}?category=${c}`),
+  ),
+];
+process.env.MISS_URLS = missUrls.join(' ');
+
+const app = await startApp({ PAGE_CACHE_MB: '1' });
 await waitReady(app.url);
-const phase = async (name, flood) => {
+const phase = async (name, script) => {
   const visitors = wrk(`${app.url}${PAGE}`, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER });
-  const flooding = flood
-    ? wrk(`${app.url}/`, { connections: CONNECTIONS, duration: DURATION, script: 'bench/flood.lua' })
+  const flooding = script
+    ? wrk(`${app.url}/`, { connections: CONNECTIONS, duration: DURATION, script })
     : Promise.resolve(undefined);
   const asset = await probeAsset(app.url, DURATION * 1000 - 500);
   const [page, flooded] = await Promise.all([visitors, flooding]);
@@ -85,8 +101,14 @@ const phase = async (name, flood) => {
 await Promise.all([
   wrk(`${app.url}${PAGE}`, { connections: CONNECTIONS, duration: 3, headers: BROWSER }),
   wrk(`${app.url}/`, { connections: CONNECTIONS, duration: 3, script: 'bench/flood.lua' }),
+  wrk(`${app.url}/`, { connections: CONNECTIONS, duration: 3, script: 'bench/misses.lua' }),
 ]);
-const phases = [await phase('before', false), await phase('during', true), await phase('after', false)];
+const phases = [
+  await phase('before'),
+  await phase('spellings', 'bench/flood.lua'),
+  await phase('misses', 'bench/misses.lua'),
+  await phase('after'),
+];
 
 // Unknown URLs alone against a stored page alone: the 404 document is stored like a page.
 const stored = await wrk(`${app.url}${PAGE}`, { connections: CONNECTIONS, duration: DURATION / 2, headers: BROWSER });
@@ -101,19 +123,19 @@ const base = phases[0].page.rps;
 const rows = phases.map(
   ({ name, page, flooded, asset, rss }) =>
     `| ${name} | ${Math.round(page.rps)} | ${(page.rps / base).toFixed(2)} | ${page.p50.toFixed(2)} / ${page.p99.toFixed(2)} | ` +
-    `${flooded === undefined ? '–' : `${Math.round(flooded.rps)} (${flooded.requests} requests, ${flooded.socketErrors} socket errors)`} | ` +
+    `${flooded === undefined ? '–' : `${Math.round(flooded.rps)} (${flooded.requests} requests, ${flooded.non2xx3xx} non-2xx/3xx, ${flooded.socketErrors} socket errors)`} | ` +
     `${asset.p50.toFixed(2)} / ${asset.p99.toFixed(2)} / ${asset.max.toFixed(2)} (${asset.samples}, ${asset.failures} failed) | ${rss.toFixed(1)} |`,
 );
 const report = `# Flood ${new Date().toISOString()}
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; server on Node ${NODE_VERSION}, wrk (1 thread each)${PIN ? ' on CPU 1, server pinned to CPU 0' : ''}.
-Visitors in every phase: ${PAGE} (browser Accept-Encoding) at ${CONNECTIONS} connections, and ${ASSET} fetched one at a time every 10 ms on one connection. Flood: bench/flood.lua at ${CONNECTIONS} connections, every request a new target (other spellings of 10 pages, unknown paths, unknown slugs). ${DURATION} s per phase.
+Server with PAGE_CACHE_MB=1 (room for about ten pages). Visitors in every phase: ${PAGE} (browser Accept-Encoding) at ${CONNECTIONS} connections, and ${ASSET} fetched one at a time every 10 ms on one connection. Floods at ${CONNECTIONS} connections: spellings, bench/flood.lua, every request a new target (other spellings of 10 pages, unknown paths, unknown slugs); misses, bench/misses.lua, cycling through the ${missUrls.length} real article and list URLs, more than the cache holds, so nearly every request renders (503s are renders shed). ${DURATION} s per phase.
 
 | phase | page req/s | vs before | page p50 / p99 ms | flood req/s | asset p50 / p99 / max ms (samples) | RSS MB |
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Unknown URLs alone (bench/unknown.lua: a new unknown path or slug on every request, each answered by a stored 404 document): ${Math.round(unknown.rps)} req/s (${unknown.p50.toFixed(2)} / ${unknown.p99.toFixed(2)} ms p50/p99, ${unknown.bytes} bytes/response) against ${Math.round(stored.rps)} req/s for ${PAGE} (${stored.bytes} bytes/response): ratio ${(unknown.rps / stored.rps).toFixed(2)}.
+Unknown URLs alone (bench/unknown.lua: a new unknown path or slug on every request, each answered by the cached 404 page of its kind): ${Math.round(unknown.rps)} req/s (${unknown.p50.toFixed(2)} / ${unknown.p99.toFixed(2)} ms p50/p99, ${unknown.bytes} bytes/response) against ${Math.round(stored.rps)} req/s for ${PAGE} (${stored.bytes} bytes/response): ratio ${(unknown.rps / stored.rps).toFixed(2)}.
 `;
 mkdirSync('bench/results', { recursive: true });
 const out = join('bench/results', `flood-${new Date().toISOString().replace(/[:.]/gu, '-')}.md`);

@@ -17,6 +17,7 @@
  * |                 |                         | on for this long, then drain                           |
  * | HTML_SHARED_MAX_AGE | 60                  | integer 0-86400: seconds a CDN may serve HTML (s-maxage)|
  * | METRICS_PORT    | off                     | integer 1-65535: Prometheus /metrics on its own port   |
+ * | PAGE_CACHE_MB   | 32                      | integer 1-4096: bytes of rendered pages kept, in MiB    |
  */
 import { isIP } from 'node:net';
 
@@ -40,6 +41,8 @@ export interface Config {
   htmlSharedMaxAge: number;
   /** Port of the Prometheus metrics server, or undefined when metrics are off. */
   metricsPort: number | undefined;
+  /** Upper bound on the page cache, in bytes (every content coding counted). */
+  pageCacheBytes: number;
 }
 
 /** Thrown for an invalid variable; the message names the variable and is one line. */
@@ -143,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     shutdownDelayMs: optionalInteger(env, 'SHUTDOWN_DELAY_MS', 5_000, 0, 120_000),
     htmlSharedMaxAge: optionalInteger(env, 'HTML_SHARED_MAX_AGE', 60, 0, 86_400),
     metricsPort: metricsPort(env.METRICS_PORT, port),
+    pageCacheBytes: optionalInteger(env, 'PAGE_CACHE_MB', 32, 1, 4096) * 1024 * 1024,
   };
 }

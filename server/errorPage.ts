@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { site, mailto } from '../shared/content/site.js';
 import { registrationLine } from '../shared/content/registration.js';
 import { escapeHtml } from './html.js';
@@ -7,7 +6,8 @@ import { escapeHtml } from './html.js';
  * The branded page a 500 answers with. It is plain HTML written once at start-up, not a React
  * render: a 500 usually means rendering has just failed, so the error page must not depend on
  * it. It carries the site stylesheet inline (the CSP already allows it by hash), no script,
- * `noindex`, the statutory registration line in its footer, and the request id, so a visitor can quote it and support can find the log line.
+ * `noindex`, the statutory registration line in its footer, and the request id, so a visitor can
+ * quote it and support can find the log line.
  * Nothing about the error itself (message, stack) reaches the page.
  * @param style the inline stylesheet text (manifest.inlineStyle.css)
  * @returns a function from a request id to the complete HTML document
@@ -43,17 +43,4 @@ export function errorPageTemplate(style: string): (requestId: string) => string 
 </body>
 </html>
 `;
-}
-
-/**
- * Answers 500 with the error page, never cached (`no-store`): the next request may succeed.
- * @param html the page for this request (errorPageTemplate(...)(requestId))
- */
-export function sendErrorPage(res: ServerResponse, html: string): void {
-  const body = Buffer.from(html, 'utf8');
-  res.statusCode = 500;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
 }

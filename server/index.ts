@@ -1,13 +1,12 @@
 /**
- * Process entry: reads the configuration, preloads every page, starts listening, and shuts
- * down gracefully on SIGTERM/SIGINT. Run with `node dist/server/index.js`.
+ * Process entry: reads the configuration, builds the app, starts listening (and the metrics
+ * server when METRICS_PORT is set), and shuts down gracefully on SIGTERM/SIGINT. Run with
+ * `node dist/server/index.js`.
  */
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { createRequestHandler } from './requestHandler.js';
-import { preloadAll } from './render.js';
+import { createApp } from './app.js';
 import { startServer } from './lifecycle.js';
 import { startMetricsServer } from './metrics.js';
 
@@ -23,20 +22,7 @@ try {
 }
 
 const logger = createLogger(config.logLevel);
-const distDir = fileURLToPath(new URL('..', import.meta.url));
-
-const started = performance.now();
-await preloadAll(join(distDir, 'public'));
-const preloaded = performance.now();
-const app = createRequestHandler({ config, distDir, logger });
-logger.info(
-  {
-    loadMs: Math.round(started),
-    preloadMs: Math.round(preloaded - started),
-    createAppMs: Math.round(performance.now() - preloaded),
-  },
-  'start-up: modules loaded, pages preloaded, app created',
-);
+const app = createApp({ config, distDir: fileURLToPath(new URL('..', import.meta.url)), logger });
 startServer(app, config, logger, { onShutdownStart: () => app.stopBeingReady() });
 if (app.metrics !== undefined && config.metricsPort !== undefined) {
   startMetricsServer(app.metrics, config.host, config.metricsPort, (port) => {

@@ -1,5 +1,7 @@
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
+import { ALLOW } from './guards.js';
 import type { Config } from './config.js';
 
 /**
@@ -56,6 +58,12 @@ export function startServer(
     app,
   );
   server.prependListener('request', (_req, res: ServerResponse) => cutAfter(res, config.responseTimeoutMs));
+  // node:http hands CONNECT to this event instead of the app, and closes the socket without an
+  // answer when nothing listens: answer it as the app answers any other method it refuses.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
 
   server.on('error', (error) => {
     logger.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);

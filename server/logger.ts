@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import type { Request } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { Config } from './config.js';
-import { clientAddress, clientProtocol, type TrustFunction } from './proxy.js';
 
 /**
  * Creates the process logger: one JSON object per line on stdout (pino), or on `destination`.
@@ -32,15 +33,32 @@ export function pathOf(url: string | undefined): string {
   return path.length <= MAX_LOGGED_PATH ? path : `${path.slice(0, MAX_LOGGED_PATH)}…`;
 }
 
+/** Longest address logged: an IPv6 address with a zone id fits; a forged essay does not. */
+const MAX_ADDRESS_LENGTH = 64;
+
 /**
- * Per-request logging with pino-http: one line per response with method, path (no query),
- * status, duration (responseTime, ms), client address and protocol (computed as Express's
- * req.ip and req.protocol are, so they honour TRUST_PROXY through `trust`) and a request id
- * taken from a well-formed incoming X-Request-Id or generated, and echoed in the response.
- * 404s log at warn, 5xx at error; the probes (/healthz, /readyz) are not logged. Runs on the plain node:http
- * request, before Express sees it.
+ * The client's address and protocol as Express computes them under `trust proxy` (req.ip,
+ * req.protocol), kept only when well formed: a forwarded value that is not an IP address or
+ * not http(s) gives way to the socket's own, so logs never carry whatever a client wrote there.
  */
-export function requestLogger(logger: Logger, trust: TrustFunction): HttpLogger {
+function client(req: Request): { ip: string; protocol: string } {
+  const ip = req.ip ?? '';
+  const protocol = req.protocol.toLowerCase();
+  const own = (req.socket as { encrypted?: boolean }).encrypted === true ? 'https' : 'http';
+  return {
+    ip: ip.length <= MAX_ADDRESS_LENGTH && isIP(ip) !== 0 ? ip : (req.socket.remoteAddress ?? ''),
+    protocol: protocol === 'http' || protocol === 'https' ? protocol : own,
+  };
+}
+
+/**
+ * Per-request logging with pino-http, as Express middleware: one line per response with
+ * method, path (no query), status, duration (responseTime, ms), client address and protocol
+ * (req.ip and req.protocol, which honour TRUST_PROXY) and a request id taken from a
+ * well-formed incoming X-Request-Id or generated, and echoed in the response. 404s log at
+ * warn, 5xx at error; the probes (/healthz, /readyz) are not logged.
+ */
+export function requestLogger(logger: Logger): HttpLogger {
   return pinoHttp({
     logger,
     genReqId(req: IncomingMessage, res: ServerResponse) {
@@ -57,22 +75,16 @@ export function requestLogger(logger: Logger, trust: TrustFunction): HttpLogger 
       return 'info';
     },
     customSuccessMessage(req, res) {
-      const path = pathOf((req as { originalUrl?: string }).originalUrl ?? req.url);
+      const path = pathOf((req as Request).originalUrl ?? req.url);
       return res.statusCode === 404 ? `not found: ${path}` : `${req.method} ${path} ${res.statusCode}`;
     },
     customErrorMessage(req, res) {
-      return `${req.method} ${pathOf((req as { originalUrl?: string }).originalUrl ?? req.url)} ${res.statusCode} failed`;
+      return `${req.method} ${pathOf((req as Request).originalUrl ?? req.url)} ${res.statusCode} failed`;
     },
     wrapSerializers: false,
     serializers: {
-      req(req: IncomingMessage & { id?: unknown }) {
-        return {
-          id: req.id,
-          method: req.method,
-          path: pathOf(req.url),
-          ip: clientAddress(req, trust),
-          protocol: clientProtocol(req, trust),
-        };
+      req(req: Request & { id?: unknown }) {
+        return { id: req.id, method: req.method, path: pathOf(req.url), ...client(req) };
       },
       res(res: ServerResponse) {
         return { status: res.statusCode };

@@ -1,29 +1,40 @@
 /**
  * Prometheus metrics (prom-client) for dashboards and autoscalers, served on their own port
  * (METRICS_PORT), never on the public one: requests by kind of response and status, a latency
- * histogram, documents served from memory by content coding, the document store's size and
- * render count, event-loop lag and the default Node process metrics.
+ * histogram, the page cache's size, renders and shed misses, event-loop lag and the default
+ * Node process metrics.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { DocumentStore } from './documents.js';
+import type { PageCache } from './pageCache.js';
 
 /** What kind of answer a request got; a bounded label set (never the path). */
-export type RequestKind = 'document' | 'not_found' | 'redirect' | 'asset' | 'probe' | 'rejected' | 'other';
+export type RequestKind = 'page' | 'not_found' | 'redirect' | 'asset' | 'probe' | 'rejected' | 'other';
+
+/** The kind of an answer, from the layer that answered it (res.locals.answeredBy) and its status. */
+function kindOf(status: number, answeredBy: unknown): RequestKind {
+  if (answeredBy === 'probe' || answeredBy === 'asset') return answeredBy;
+  if (status === 301) return 'redirect';
+  if (status === 404) return 'not_found';
+  if ((status >= 400 && status < 500) || status === 503) return 'rejected';
+  return answeredBy === 'page' && status < 500 ? 'page' : 'other';
+}
 
 export interface SiteMetrics {
   readonly registry: Registry;
-  /** Records one request of `kind` when its response finishes (status read then). */
-  track(res: ServerResponse, kind: RequestKind): void;
-  /** Counts a document or asset sent from memory in a content coding. */
-  storeHit(coding: string): void;
+  /**
+   * Middleware that times every request and counts it by kind and status when it finishes;
+   * later layers name where they answered in res.locals.answeredBy ("probe", "asset", "page").
+   */
+  readonly middleware: RequestHandler;
 }
 
 /**
  * Creates the registry and its metrics.
- * @param documents the store whose size and render count are exported as gauges
+ * @param cache the page cache whose size, renders and shed misses are exported as gauges
  */
-export function createMetrics(documents: DocumentStore): SiteMetrics {
+export function createMetrics(cache: PageCache): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   const requests = new Counter({
@@ -39,38 +50,32 @@ export function createMetrics(documents: DocumentStore): SiteMetrics {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  const hits = new Counter({
-    name: 'document_store_hits_total',
-    help: 'Documents and assets sent from memory, by content coding.',
-    labelNames: ['coding'] as const,
-    registers: [registry],
-  });
-  new Gauge({
-    name: 'document_store_documents',
-    help: 'Documents in the fixed set (pages, category variants, 404 variants, root files).',
-    registers: [registry],
-    collect() {
-      this.set(documents.stats().documents);
-    },
-  });
-  new Gauge({
-    name: 'document_store_renders',
-    help: 'Renders since start; equal to the document count after warm-up, unless the year rolled over.',
-    registers: [registry],
-    collect() {
-      this.set(documents.stats().renders);
-    },
-  });
+  const gauges: [name: string, help: string, read: () => number][] = [
+    ['page_cache_entries', 'Responses held in the page cache.', () => cache.stats().entries],
+    ['page_cache_bytes', 'Bytes held in the page cache, every content coding counted.', () => cache.stats().bytes],
+    ['page_cache_renders', 'Renders since start (misses of the page cache).', () => cache.stats().renders],
+    ['page_cache_shed', 'Misses answered 503 because too many renders were queued.', () => cache.stats().shed],
+  ];
+  for (const [name, help, read] of gauges)
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
   return {
     registry,
-    track(res, kind) {
-      const end = duration.startTimer({ kind });
+    middleware(_req, res, next) {
+      const end = duration.startTimer();
       res.once('finish', () => {
-        end();
+        const kind = kindOf(res.statusCode, res.locals.answeredBy);
+        end({ kind });
         requests.inc({ kind, status: String(res.statusCode) });
       });
+      next();
     },
-    storeHit: (coding) => hits.inc({ coding }),
   };
 }
 

@@ -1,84 +1,93 @@
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
-import { routes } from '../shared/routes.js';
-import { resolveRoute } from '../shared/resolve.js';
 import { headFor } from '../shared/head.js';
 import { headSources } from '../shared/headSources.js';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { articleBodies, legalBodies, readBodiesWith, type CompiledBody } from '../shared/content/bodies.js';
-import { serviceDetails } from '../shared/content/services/details.js';
+import type { ResolvedRoute } from '../shared/resolve.js';
 import { findArticle } from '../shared/content/articles/catalogue.js';
+import { site } from '../shared/content/site.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { renderDocument } from './document.js';
-import { site } from '../shared/content/site.js';
 import { structuredData } from './structuredData.js';
 
-/** React's marker of a server-rendered boundary whose content errored (left to the client). */
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+/** A render still waiting for its data after this long is aborted (and answered with the 500 page). */
+const RENDER_TIMEOUT_MS = 10_000;
 
-/** A rendered page: its status and complete HTML. */
-export interface RenderedPage {
-  status: 200 | 404;
-  html: string;
-}
+/** What React reported, as an Error (a component may throw anything). */
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /**
- * Loads every page module, the service details and every compiled body (read from the build
- * output, not fetched) so that renderToString never meets a suspended boundary. Call once
- * before serving.
- * @param publicDir the build's public folder (dist/public), where body files live by URL
+ * Renders the app at a URL to HTML with StaticRouter, waiting for every Suspense boundary
+ * (lazy pages, bodies read from the build output) before any byte is written, so the markup is
+ * complete and equal to what the browser hydrates.
+ * @param url pathname plus search, e.g. "/insights?category=banking"
+ * @returns the markup that goes inside #root
+ * @throws the first error a component threw (React's onError), with its own message
  */
-export async function preloadAll(publicDir: string): Promise<void> {
-  readBodiesWith(async (url) => JSON.parse(await readFile(join(publicDir, url), 'utf8')) as CompiledBody);
-  await Promise.all([
-    ...routes.map((r) => r.page.preload()),
-    ...articleBodies.ids.map((id) => articleBodies.load(id)),
-    ...legalBodies.ids.map((id) => legalBodies.load(id)),
-    ...serviceDetails.ids.map((id) => serviceDetails.load(id)),
-  ]);
+export function renderApp(url: string, origin: string, year: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () =>
+      failure === undefined ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(asError(failure)),
+    );
+    const stream = renderToPipeableStream(
+      <StaticRouter location={url}>
+        <App site={{ origin, year }} />
+      </StaticRouter>,
+      {
+        // Never outline a large boundary into a hidden <div> and an inline script: the page is
+        // written whole, after everything is ready, and the CSP allows no inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // An error inside a Suspense boundary does not fail the shell: React would leave the
+        // boundary to the client. A page must never be served that way (crawlers would get an
+        // empty page with a 200), so the first error fails the render.
+        onError(error) {
+          failure ??= error;
+        },
+        onShellError: (error) => reject(asError(error)),
+        onAllReady() {
+          if (failure === undefined) stream.pipe(sink);
+          else reject(asError(failure));
+        },
+      },
+    );
+    setTimeout(
+      () => stream.abort(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    ).unref();
+  });
 }
 
 /**
- * Renders one page to a complete HTML document. Pure function of its inputs.
- * @throws Error when a component throws while rendering (the app answers with its 500 page)
- * @param pathname request path (no trailing slash except "/"), still percent-encoded
- * @param search query string including "?", or "" (only `category` is read)
- * @param origin public origin for canonical and og:url
+ * Renders one page to a complete HTML document: the app's markup inside the document shell
+ * with the page's head tags, Open Graph image, structured data and module preloads.
+ * @param resolved the route matched for the URL's path (its status decided before rendering)
+ * @param url pathname plus search; only `category` is read from the search
+ * @param origin public origin for canonical URLs and og:url
  * @param year copyright year for the footer
+ * @throws the error a component threw while rendering
  */
-export function renderPage(
+export async function renderPage(
   manifest: Manifest,
-  pathname: string,
-  search: string,
+  resolved: ResolvedRoute,
+  url: string,
   origin: string,
   year: number,
-): RenderedPage {
-  const resolved = resolveRoute(pathname);
+): Promise<string> {
+  const appHtml = await renderApp(url, origin, year);
   const head = headFor(resolved, origin, headSources);
-  const appHtml = renderToString(
-    <StaticRouter location={`${pathname}${search}`}>
-      <App site={{ origin, year }} />
-    </StaticRouter>,
-  );
-  // renderToString does not throw for an error inside a Suspense boundary: it marks the
-  // boundary for client rendering (<!--$!-->) and carries on. Such a page must never be served
-  // (crawlers would get an empty page with a 200), so it becomes an exception here.
-  if (appHtml.includes(CLIENT_RENDERED_BOUNDARY)) {
-    const reason = /data-msg="([^"]*)"/u.exec(appHtml)?.[1];
-    throw new Error(
-      `rendering ${pathname} failed inside a Suspense boundary${reason === undefined ? '' : `: ${reason.replace(/\s+/gu, ' ')}`}`,
-    );
-  }
   const sources = [resolved.route.page.module];
   if (resolved.data?.module !== undefined) sources.push(resolved.data.module);
   const article = resolved.articleId === undefined ? undefined : findArticle(resolved.articleId);
-  const ogImage =
-    article === undefined
-      ? { url: manifest.og.site, alt: site.name }
-      : { url: manifest.og.articles[article.id] ?? manifest.og.site, alt: article.title };
-  const html = renderDocument({
+  return renderDocument({
     head,
     appHtml,
     origin,
@@ -88,8 +97,10 @@ export function renderPage(
     boot: manifest.boot,
     entry: manifest.entry.file,
     preloads: modulePreloads(manifest, sources),
-    ogImage,
+    ogImage:
+      article === undefined
+        ? { url: manifest.og.site, alt: site.name }
+        : { url: manifest.og.articles[article.id] ?? manifest.og.site, alt: article.title },
     jsonLd: structuredData(origin, head, article),
   });
-  return { status: resolved.status, html };
 }

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 
 /**
  * Security headers (helmet) for a site that loads nothing from third parties and runs no
@@ -41,18 +41,14 @@ const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /**
- * The security header set as name/value pairs: helmet is run once against a recording
- * response, since its headers never depend on the request.
+ * The security headers as one middleware: helmet, then Permissions-Policy.
  * @param https whether the public origin is https (HSTS, upgrade-insecure-requests)
  * @param styleSources CSP hash sources of the inline stylesheet, e.g. ["'sha256-…'"]
  */
-export function securityHeaderSet(https: boolean, styleSources: readonly string[]): Map<string, string> {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader: (name: string, value: string) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
+export function securityHeaders(https: boolean, styleSources: readonly string[]): RequestHandler {
+  const headers = helmetMiddleware(https, styleSources);
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
   };
-  helmetMiddleware(https, styleSources)({} as Request, recorder as unknown as Response, () => undefined);
-  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-  return headers;
 }

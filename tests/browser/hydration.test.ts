@@ -89,7 +89,7 @@ describe('a 404 document hydrates at every path it is sent for', () => {
   afterAll(async () => {
     await page?.context().close();
   });
-  // One stored document per variant answers all of these (server/documents.ts).
+  // One cached 404 page per kind answers all of these (server/pages.ts).
   it.each([
     ['/no-such-page', 'Oops! Page not found'],
     ['/insights/a/b', 'Oops! Page not found'],

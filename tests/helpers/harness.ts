@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { SiteHandler } from '../../server/requestHandler.js';
+import type { SiteApp } from '../../server/app.js';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium.js';
 import { startServer, type RunningServer } from './server.js';
@@ -27,16 +27,14 @@ export function useServerAndBrowser(env: Record<string, string> = {}): { server:
 
 /**
  * For an HTTP suite that needs a real listening server (Node's parser, raw targets): builds
- * the app, listens on a free loopback port and waits for readiness. Fields are set once
+ * the app, listens on a free loopback port once its warm-up is done. Fields are set once
  * beforeAll ran.
  */
-export function useListeningApp(): { app: SiteHandler; port: number } {
-  const ctx = {} as { app: SiteHandler; port: number; server: Server };
+export function useListeningApp(): { app: SiteApp; port: number } {
+  const ctx = {} as { app: SiteApp; port: number; server: Server };
   beforeAll(async () => {
     ctx.app = await testApp();
     ({ server: ctx.server, port: ctx.port } = await listen(ctx.app));
-    // Every document rendered and compressed, so responses are what a warm server sends.
-    await ctx.app.documents.compressed;
   });
   afterAll(async () => {
     ctx.server.close();

@@ -45,8 +45,8 @@ export async function listen(app: RequestListener): Promise<{ server: Server; po
 }
 
 /**
- * Waits until a stored page is served as brotli: its brotli copy is compressed off the main
- * thread after it is rendered (server/documents.ts), so earlier responses are gzip.
+ * Waits until a page is served as brotli: its brotli copy is compressed off the main thread
+ * after it is first sent (server/pageCache.ts), so earlier responses are gzip.
  * Requests the target first if needed. Throws after `timeoutMs`.
  */
 export async function untilBrotli(port: number, target: string, timeoutMs = 5000): Promise<void> {

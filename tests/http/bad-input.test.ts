@@ -58,7 +58,7 @@ describe('path traversal never reaches the file system', () => {
     // plain dot segments, sent raw
     '/assets/../server/index.js',
     '/assets/../../server/index.js',
-    '/assets/../../../server/requestHandler.ts',
+    '/assets/../../../server/app.ts',
     '/assets/../../../package.json',
     '/assets/../../manifest.json',
     // encoded dot segments and slashes

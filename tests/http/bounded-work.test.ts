@@ -9,21 +9,26 @@ import { allPaths } from '../helpers/paths.js';
 import { listen, rawRequest, type RawResponse } from '../helpers/raw.js';
 import { startServer } from '../helpers/server.js';
 import { cutAfter } from '../../server/lifecycle.js';
-import type { SiteHandler } from '../../server/requestHandler.js';
+import type { SiteApp } from '../../server/app.js';
 
 /*
- * The server's work is bounded by the site, not by what clients send: every document it can
- * send is known at start-up and made once; other spellings redirect to them, and everything
- * else gets a stored 404 document.
+ * The server's work is bounded by the site, not by what clients send: the page cache is keyed
+ * by canonical URLs from the route table, so other spellings redirect and everything else
+ * shares one cached 404 page per kind.
  */
 
-let app: SiteHandler;
+let app: SiteApp;
 let port: number;
 beforeAll(async () => {
   app = await testApp();
   ({ port } = await listen(app));
-  await app.documents.compressed;
 });
+
+/** What the cache holds and has rendered (its bytes grow while brotli copies are made). */
+const work = () => {
+  const { entries, renders } = app.pages.stats();
+  return { entries, renders };
+};
 
 const get = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
   rawRequest(port, target, headers, method);
@@ -52,16 +57,16 @@ function hostileTargets(): string[] {
   return targets;
 }
 
-describe('a fixed set of documents', () => {
-  it('1,000 distinct spellings and unknown paths neither add, render nor compress anything', async () => {
-    const before = app.documents.stats();
-    expect(before.renders).toBe(before.documents);
+describe('a cache bounded by the site', () => {
+  it('1,000 distinct spellings and unknown paths neither add nor render anything', async () => {
+    for (const path of [...allPaths, '/nope', '/insights/nope', '/knowledge/nope']) await get(path);
+    const before = work();
     const statuses = new Map<number, number>();
     for (const target of hostileTargets()) {
       const res = await get(target, { 'Accept-Encoding': 'gzip, deflate, br' });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
-    expect(app.documents.stats()).toEqual(before);
+    expect(work()).toEqual(before);
     expect(statuses.get(301)).toBeGreaterThanOrEqual(550);
     expect(statuses.get(404)).toBeGreaterThanOrEqual(400);
     expect(statuses.get(301)! + statuses.get(404)! + (statuses.get(200) ?? 0)).toBe(1_000);
@@ -69,20 +74,20 @@ describe('a fixed set of documents', () => {
 
   it('a query parameter a page does not read is not a variant', async () => {
     const plain = await get('/about', { 'Accept-Encoding': 'identity' });
-    const before = app.documents.stats();
+    const banking = await get('/insights?category=banking', { 'Accept-Encoding': 'identity' });
+    const before = work();
     for (const query of ['category=banking', 'utm_source=x', 'category=banking&page=2', 'a[b]=c']) {
       const res = await get(`/about?${query}`, { 'Accept-Encoding': 'identity' });
       expect(res.headers.etag, query).toBe(plain.headers.etag);
     }
     // On a list page the first category wins, as the browser's URLSearchParams reads it.
-    const banking = await get('/insights?category=banking', { 'Accept-Encoding': 'identity' });
     const repeated = await get('/insights?utm=1&category=banking&category=legal', { 'Accept-Encoding': 'identity' });
     expect(repeated.headers.etag).toBe(banking.headers.etag);
-    expect(app.documents.stats()).toEqual(before);
+    expect(work()).toEqual(before);
   });
 });
 
-describe('404 documents come from memory', () => {
+describe('404 pages come from the cache', () => {
   const variants: [string, string[]][] = [
     [
       'the site 404',
@@ -91,8 +96,8 @@ describe('404 documents come from memory', () => {
     ['an unknown insight', ['/insights/nope', '/insights/x-1', '/INSIGHTS/Nope', '/%69nsights/nope']],
     ['an unknown guide', ['/knowledge/nope', '/knowledge/x-1', '/Knowledge/Nope']],
   ];
-  it.each(variants)('%s: one stored document, 404, noindex, ETag, compressed', async (_name, paths) => {
-    const before = app.documents.stats();
+  it.each(variants)('%s: one cached page, 404, noindex, ETag, compressed', async (_name, paths) => {
+    const before = work();
     const bodies = new Set<string>();
     const etags = new Set<string>();
     for (const path of paths) {
@@ -111,7 +116,7 @@ describe('404 documents come from memory', () => {
     expect(bodies.size).toBe(1);
     expect(etags.size).toBe(3);
     expect([...bodies][0]).toContain('<meta name="robots" content="noindex">');
-    expect(app.documents.stats()).toEqual(before);
+    expect(work()).toEqual(before);
   });
 
   it('the three variants differ from each other', async () => {

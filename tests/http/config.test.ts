@@ -18,6 +18,7 @@ describe('loadConfig defaults', () => {
       shutdownDelayMs: 5_000,
       htmlSharedMaxAge: 60,
       metricsPort: undefined,
+      pageCacheBytes: 32 * 1024 * 1024,
     });
   });
 
@@ -47,6 +48,7 @@ describe('loadConfig defaults', () => {
       SHUTDOWN_DELAY_MS: '0',
       HTML_SHARED_MAX_AGE: '300',
       METRICS_PORT: '9464',
+      PAGE_CACHE_MB: '8',
     });
     expect(config).toEqual({
       port: 0,
@@ -60,6 +62,7 @@ describe('loadConfig defaults', () => {
       shutdownDelayMs: 0,
       htmlSharedMaxAge: 300,
       metricsPort: 9464,
+      pageCacheBytes: 8 * 1024 * 1024,
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
@@ -87,6 +90,8 @@ describe('loadConfig rejects invalid values with a one-line ConfigError naming t
     ['HTML_SHARED_MAX_AGE', '86401'],
     ['METRICS_PORT', '3000'],
     ['METRICS_PORT', 'abc'],
+    ['PAGE_CACHE_MB', '0'],
+    ['PAGE_CACHE_MB', '4097'],
   ];
   it.each(cases)('%s=%s', (name, value) => {
     let thrown: unknown;

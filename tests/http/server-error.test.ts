@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { HtmlValidate } from 'html-validate';
 import { testApp } from '../helpers/app.js';
 import { createLogger } from '../../server/logger.js';
-import type { SiteHandler } from '../../server/requestHandler.js';
+import type { SiteApp } from '../../server/app.js';
 
 /*
  * A page whose render throws, through the real path: the page module is replaced for this file
@@ -20,7 +20,7 @@ vi.mock('../../shared/pages/Careers.tsx', () => ({
 interface LogLine {
   level: number;
   msg: string;
-  document?: string;
+  page?: string;
   req?: { id?: string; path?: string };
   res?: { status?: number };
   err?: { message?: string; stack?: string };
@@ -28,7 +28,7 @@ interface LogLine {
 
 const raw: string[] = [];
 const lines = () => raw.map((l) => JSON.parse(l) as LogLine);
-let app: SiteHandler;
+let app: SiteApp;
 
 beforeAll(async () => {
   const stream = new Writable({
@@ -100,18 +100,24 @@ describe('a render error', () => {
   it('leaves every other page serving, and the replica not ready (a broken build must not roll out)', async () => {
     expect((await request(app).get('/about')).status).toBe(200);
     expect((await request(app).get('/no-such-page')).status).toBe(404);
-    await app.documents.compressed; // the warm-up went through every document
+    expect(await app.warmedUp).toBe(false);
     const warmUp = lines().filter((l) => l.level === 50 && l.msg.includes('stays not ready'));
     expect(warmUp).toHaveLength(1);
-    expect(warmUp[0]!.document).toBe('/careers');
+    expect(warmUp[0]!.page).toBe('/careers');
     expect(warmUp[0]!.err?.stack).toMatch(/Careers failed to render/u);
     expect((await request(app).get('/readyz')).status).toBe(503);
   });
 
   it('costs one render: the failure is kept, not rendered again per request', async () => {
-    await app.documents.compressed;
-    const before = app.documents.stats().renders;
+    const before = app.pages.stats().renders;
     for (let i = 0; i < 5; i++) expect((await request(app).get('/careers')).status).toBe(500);
-    expect(app.documents.stats().renders).toBe(before);
+    expect(app.pages.stats().renders).toBe(before);
+  });
+
+  it('logs the reason React reported, never an empty one', async () => {
+    await request(app).get('/careers').set('X-Request-Id', 'support-ref-44');
+    await vi.waitFor(() => expect(lines().some((l) => l.req?.id === 'support-ref-44')).toBe(true));
+    const line = lines().find((l) => l.req?.id === 'support-ref-44')!;
+    expect(line.err?.message).toBe('Careers failed to render (forced by the test)');
   });
 });

@@ -6,8 +6,8 @@ import { allPaths } from '../helpers/paths.js';
 import { ORIGIN } from '../helpers/app.js';
 
 /*
- * A stored document must answer the same whichever way it is asked for: its first request
- * (which may render it, if the warm-up has not reached it yet) and every later one, and an
+ * A page must answer the same whichever way it is asked for: its first request (which may
+ * render it, if the warm-up has not) and every later one, and an
  * origin-form or an absolute-form target (RFC 9112 §3.2.2). All must be indistinguishable on
  * the wire.
  */
@@ -46,22 +46,22 @@ describe('first and later requests, origin and absolute form, answer identically
     expect(comparable(await rawRequest(ctx.port, target))).toEqual(comparable(first));
     await untilBrotli(ctx.port, target);
     for (const variant of VARIANTS) {
-      const memory = await rawRequest(ctx.port, target, variant.headers, variant.method);
-      const viaExpress = await rawRequest(ctx.port, absolute, variant.headers, variant.method);
-      expect(memory.status, variant.name).toBe(200);
-      expect(comparable(viaExpress), variant.name).toEqual(comparable(memory));
+      const origin = await rawRequest(ctx.port, target, variant.headers, variant.method);
+      const absoluteForm = await rawRequest(ctx.port, absolute, variant.headers, variant.method);
+      expect(origin.status, variant.name).toBe(200);
+      expect(comparable(absoluteForm), variant.name).toEqual(comparable(origin));
     }
     // Revalidation: 304 with the same headers from both paths.
     const etag = (await rawRequest(ctx.port, target, { 'accept-encoding': 'gzip' })).headers.etag!;
     const conditional = { 'accept-encoding': 'gzip', 'if-none-match': etag };
-    const memory304 = await rawRequest(ctx.port, target, conditional);
-    const express304 = await rawRequest(ctx.port, absolute, conditional);
-    expect(memory304.status).toBe(304);
-    expect(memory304.body.length).toBe(0);
-    expect(comparable(express304)).toEqual(comparable(memory304));
+    const origin304 = await rawRequest(ctx.port, target, conditional);
+    const absolute304 = await rawRequest(ctx.port, absolute, conditional);
+    expect(origin304.status).toBe(304);
+    expect(origin304.body.length).toBe(0);
+    expect(comparable(absolute304)).toEqual(comparable(origin304));
   });
 
-  it('answers what is not a stored document: 414, 405, trailing slash, malformed encoding', async () => {
+  it('answers what is not a page: 414, 405, trailing slash, malformed encoding', async () => {
     expect((await rawRequest(ctx.port, `/about?${'q'.repeat(9000)}`)).status).toBe(414);
     expect((await rawRequest(ctx.port, '/about', {}, 'DELETE')).status).toBe(405);
     expect((await rawRequest(ctx.port, '/about/')).status).toBe(301);

@@ -16,20 +16,21 @@ afterAll(async () => {
 });
 
 describe('metrics', () => {
-  it('counts requests by kind and status, times them, and counts store hits by coding', async () => {
+  it('counts requests by kind and status, times them, and reports the page cache', async () => {
     const res = await fetch(metricsUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/u);
     const text = await res.text();
-    expect(text).toMatch(/^http_requests_total\{kind="document",status="200"\} [3-9]/mu);
+    expect(text).toMatch(/^http_requests_total\{kind="page",status="200"\} [3-9]/mu);
     expect(text).toMatch(/^http_requests_total\{kind="redirect",status="301"\} 1$/mu);
     expect(text).toMatch(/^http_requests_total\{kind="not_found",status="404"\} 1$/mu);
     expect(text).toMatch(/^http_requests_total\{kind="rejected",status="400"\} 1$/mu);
     expect(text).toMatch(/^http_requests_total\{kind="probe",status="200"\} [1-9]\d*$/mu);
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",kind="document"\} \d+/mu);
-    expect(text).toMatch(/^document_store_hits_total\{coding="gzip"\} \d+/mu);
-    expect(text).toMatch(/^document_store_documents \d+/mu);
-    expect(text).toMatch(/^document_store_renders \d+/mu);
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",kind="page"\} \d+/mu);
+    expect(text).toMatch(/^page_cache_entries [1-9]\d*$/mu);
+    expect(text).toMatch(/^page_cache_bytes [1-9]\d*$/mu);
+    expect(text).toMatch(/^page_cache_renders [1-9]\d*$/mu);
+    expect(text).toMatch(/^page_cache_shed 0$/mu);
     // Event-loop lag and the default process metrics.
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /mu);
     expect(text).toMatch(/^process_resident_memory_bytes /mu);

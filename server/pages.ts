@@ -1,0 +1,205 @@
+/**
+ * The page handler: matches the path against the route table, decides the status before
+ * rendering (404 for unknown paths and article slugs), and answers from the page cache,
+ * rendering on a miss. Also answers the generated root files (robots.txt, sitemap.xml, the
+ * Atom feed, favicon.svg) the same way.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import Negotiator from 'negotiator';
+import { resolveRoute, type ResolvedRoute } from '../shared/resolve.js';
+import { routes, type RouteDef } from '../shared/routes.js';
+import { parseCategory } from '../shared/content/categories.js';
+import { articleSlugs } from '../shared/content/generated/articleSlugs.js';
+import type { Manifest } from './manifest.js';
+import { renderPage } from './render.js';
+import { robotsTxt, sitemapXml } from './seo.js';
+import { atomFeed } from './feed.js';
+import { currentYearCached } from './clock.js';
+import { codedEtag } from './compress.js';
+import { RenderQueueFull, type CachedPage, type PageCache, type Produced } from './pageCache.js';
+
+const HTML = 'text/html; charset=utf-8';
+/** Unhashed files at the site root: an hour of caching, then revalidation by ETag. */
+const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * Cache-Control of pages and 404 pages (RFC 9111, RFC 5861). Browsers revalidate every time
+ * (max-age=0, answered by a 304 from the ETag); a shared cache such as a CDN may serve the page
+ * for `sharedMaxAge` seconds (s-maxage), then serve it stale for as long again while it
+ * revalidates, and for a day while the origin answers with errors. With 0, nothing may be
+ * served without revalidation (no-cache).
+ */
+export function htmlCacheControl(sharedMaxAge: number): string {
+  if (sharedMaxAge === 0) return 'no-cache';
+  return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${sharedMaxAge}, stale-if-error=86400`;
+}
+
+/** A generated file at the site root: its Content-Type and how to make its text. */
+interface RootFile {
+  contentType: string;
+  produce(): Promise<string>;
+}
+
+/** The generated files at the site root, by path. */
+export function rootFiles(origin: string, publicDir: string): Map<string, RootFile> {
+  return new Map<string, RootFile>([
+    ['/robots.txt', { contentType: 'text/plain; charset=utf-8', produce: () => Promise.resolve(robotsTxt(origin)) }],
+    [
+      '/sitemap.xml',
+      { contentType: 'application/xml; charset=utf-8', produce: () => Promise.resolve(sitemapXml(origin)) },
+    ],
+    ['/insights/feed.xml', { contentType: 'application/atom+xml; charset=utf-8', produce: () => atomFeed(origin) }],
+    ['/favicon.svg', { contentType: 'image/svg+xml', produce: () => readFile(join(publicDir, 'favicon.svg'), 'utf8') }],
+  ]);
+}
+
+/**
+ * Whether a path is the canonical spelling of a page: the route table matches it with status
+ * 200 and it is that page's own path (React Router matches case-insensitively and ignores
+ * trailing slashes; our canonical spellings do neither).
+ */
+export function isCanonicalPage(path: string): boolean {
+  const resolved = resolveRoute(path);
+  return resolved.status === 200 && resolved.canonicalPath === path;
+}
+
+/** A path the route's pattern matches but that names no page: each parameter becomes "-", which no slug is. */
+function notFoundSample(route: RouteDef): string {
+  return route.path.replace(/:[A-Za-z]+/gu, '-').replace(/^\*$/u, '/-');
+}
+
+const CODINGS = ['br', 'gzip', 'identity'];
+const WITHOUT_BR = ['gzip', 'identity'];
+
+/**
+ * Sends a cached page in the best coding the client accepts (RFC 9110 §12.5.3) with that
+ * coding's ETag; res.send answers 304 when the request's If-None-Match matches a 200 (req.fresh)
+ * and sends no body to HEAD. Negotiator is used directly rather than req.acceptsEncodings
+ * because only it breaks equal weights by our order: browsers send "gzip, deflate, br" and
+ * brotli is the smaller copy (docs/decisions/003-content-coding.md).
+ */
+export function sendPage(req: Request, res: Response, page: CachedPage): void {
+  const offer = page.br === undefined ? WITHOUT_BR : CODINGS;
+  // A client that refuses every coding still gets identity: a 406 for a web page helps nobody.
+  const coding = (new Negotiator(req).encoding(offer, { preferred: offer }) ?? 'identity') as
+    'br' | 'gzip' | 'identity';
+  const body = coding === 'br' ? page.br! : coding === 'gzip' ? page.gzip : page.identity;
+  res.status(page.status);
+  res.vary('Accept-Encoding');
+  res.set({ 'Cache-Control': page.cacheControl, 'Content-Type': page.contentType, ETag: codedEtag(page.etag, coding) });
+  if (coding !== 'identity') res.set('Content-Encoding', coding);
+  res.send(body);
+}
+
+export interface PageHandlerOptions {
+  manifest: Manifest;
+  cache: PageCache;
+  origin: string;
+  publicDir: string;
+  htmlSharedMaxAge: number;
+}
+
+/** The page handler and what start-up needs of it. */
+export interface PageHandler {
+  handle: RequestHandler;
+  /** Renders the pages that stand for every kind (each static page, one article per prefix, each 404): a bounded warm-up. */
+  warmUp(onError: (error: unknown, key: string) => void): Promise<boolean>;
+}
+
+/** Creates the page handler over the route table and the page cache. */
+export function createPageHandler({
+  manifest,
+  cache,
+  origin,
+  publicDir,
+  htmlSharedMaxAge,
+}: PageHandlerOptions): PageHandler {
+  const cacheControl = htmlCacheControl(htmlSharedMaxAge);
+  const files = rootFiles(origin, publicDir);
+  let year = currentYearCached();
+
+  const page = (resolved: ResolvedRoute, url: string) => async (): Promise<Produced> => ({
+    status: resolved.status,
+    contentType: HTML,
+    cacheControl,
+    body: await renderPage(manifest, resolved, url, origin, year),
+  });
+
+  /**
+   * The cache key and producer for a path and raw query: a canonical URL (plus the category
+   * for a filtered list), one key per 404 kind, or a root file. Keys come from the route table
+   * only, never from the request's bytes.
+   */
+  const lookup = (path: string, query: string): [key: string, produce: () => Promise<Produced>] => {
+    const file = files.get(path);
+    if (file !== undefined)
+      return [
+        path,
+        async () => ({
+          status: 200,
+          contentType: file.contentType,
+          cacheControl: ROOT_FILE_CACHE_CONTROL,
+          body: await file.produce(),
+        }),
+      ];
+    const resolved = resolveRoute(path);
+    if (resolved.status === 200 && resolved.canonicalPath === path) {
+      const filtered = resolved.route.categoryFilter === true && query !== '';
+      // The first value wins, as the browser's URLSearchParams reads it; other parameters are ignored.
+      const category = filtered ? parseCategory(new URLSearchParams(query).get('category')) : undefined;
+      const url = category === undefined ? path : `${path}?category=${category.slug}`;
+      return [url, page(resolved, url)];
+    }
+    // One 404 page per kind of route: the in-page "Article Not Found" under an article prefix, the site's 404 elsewhere.
+    const route = resolved.route.kind === 'page' ? routes.find((r) => r.kind === 'not-found')! : resolved.route;
+    const sample = notFoundSample(route);
+    return [`404 ${route.path}`, page(resolveRoute(sample), sample)];
+  };
+
+  const get = (path: string, query: string): Promise<CachedPage> => {
+    const now = currentYearCached();
+    // The footer shows the year (Europe/London): when it changes, every page changes.
+    if (now !== year) {
+      year = now;
+      cache.clear();
+    }
+    const [key, produce] = lookup(path, query);
+    return cache.get(key, produce);
+  };
+
+  return {
+    async handle(req, res, next) {
+      const q = req.url.indexOf('?');
+      try {
+        sendPage(req, res, await get(req.path, q === -1 ? '' : req.url.slice(q + 1)));
+      } catch (error) {
+        if (!(error instanceof RenderQueueFull)) return next(error);
+        res
+          .status(503)
+          .set({ 'Retry-After': '1', 'Cache-Control': 'no-store' })
+          .type('text')
+          .send('Service Unavailable: busy rendering, retry in a second\n');
+      }
+    },
+    async warmUp(onError) {
+      const paths = [
+        ...routes.filter((r) => r.kind === 'page').map((r) => r.path),
+        ...routes.filter((r) => r.kind === 'article').map((r) => r.path.replace(':slug', articleSlugs[0] ?? '-')),
+        ...routes.filter((r) => r.kind !== 'page').map(notFoundSample),
+      ];
+      let ok = true;
+      // One at a time, so requests are answered in between.
+      for (const path of paths) {
+        try {
+          await get(path, '');
+        } catch (error) {
+          ok = false;
+          onError(error, lookup(path, '')[0]);
+        }
+      }
+      return ok;
+    },
+  };
+}
