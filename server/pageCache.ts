@@ -16,8 +16,7 @@ export interface CachedPage {
   readonly cacheControl: string;
   readonly identity: Buffer;
   readonly gzip: Buffer;
-  /** Made after the response is first sent (brotli at quality 11 is slow); undefined until then. */
-  br: Buffer | undefined;
+  readonly br: Buffer;
   /** Strong ETag of the identity bytes; the coded copies add "-gz" or "-br" inside the quotes. */
   readonly etag: string;
 }
@@ -69,8 +68,6 @@ export interface PageCache {
   stats(): PageCacheStats;
 }
 
-/** Brotli jobs waiting at most; a page whose job is dropped gets it again on its next hit. */
-const MAX_BROTLI_QUEUE = 64;
 /** Bytes charged for a kept failure, so failures count against the bound too. */
 const FAILURE_SIZE = 1024;
 
@@ -84,41 +81,13 @@ export function createPageCache({ maxBytes, concurrency = 2, maxQueued = 64 }: P
   const lru = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) =>
-      'failure' in entry ? FAILURE_SIZE : entry.identity.length + entry.gzip.length + (entry.br?.length ?? 0) || 1,
+      'failure' in entry ? FAILURE_SIZE : entry.identity.length + entry.gzip.length + entry.br.length,
   });
   const pending = new Map<string, Promise<CachedPage>>();
   const waiting: (() => void)[] = [];
   let running = 0;
   let renders = 0;
   let shed = 0;
-
-  // Brotli at quality 11 on libuv's thread pool, one job at a time, after the response is sent.
-  const brotliQueue: string[] = [];
-  let compressing = false;
-  const compressNext = (): void => {
-    const key = brotliQueue.shift();
-    if (key === undefined) {
-      compressing = false;
-      return;
-    }
-    compressing = true;
-    const entry = lru.peek(key);
-    if (entry === undefined || 'failure' in entry || entry.br !== undefined) return compressNext();
-    brotli(entry.identity)
-      .then(
-        (br) => {
-          // Re-set so the LRU counts the new bytes (and evicts to stay within its bound).
-          if (lru.peek(key) === entry) lru.set(key, Object.assign(entry, { br }), { noUpdateTTL: true });
-        },
-        () => undefined, // the page stays gzip-only
-      )
-      .finally(compressNext);
-  };
-  const queueBrotli = (key: string): void => {
-    if (brotliQueue.length >= MAX_BROTLI_QUEUE || brotliQueue.includes(key)) return;
-    brotliQueue.push(key);
-    if (!compressing) compressNext();
-  };
 
   const slot = async (): Promise<void> => {
     if (running < concurrency) {
@@ -151,17 +120,17 @@ export function createPageCache({ maxBytes, concurrency = 2, maxQueued = 64 }: P
         renders++;
       }
       const identity = Buffer.from(produced.body, 'utf8');
+      const [gzipped, br] = await Promise.all([gzip(identity), brotli(identity)]);
       const page: CachedPage = {
         status: produced.status,
         contentType: produced.contentType,
         cacheControl: produced.cacheControl,
         identity,
-        gzip: await gzip(identity),
-        br: undefined,
+        gzip: gzipped,
+        br,
         etag: etagOf(identity),
       };
       lru.set(key, page);
-      queueBrotli(key);
       return page;
     } finally {
       release();
@@ -172,9 +141,7 @@ export function createPageCache({ maxBytes, concurrency = 2, maxQueued = 64 }: P
     get(key, produce) {
       const entry = lru.get(key);
       if (entry !== undefined) {
-        if ('failure' in entry) return Promise.reject(entry.failure);
-        if (entry.br === undefined) queueBrotli(key);
-        return Promise.resolve(entry);
+        return 'failure' in entry ? Promise.reject(entry.failure) : Promise.resolve(entry);
       }
       let promise = pending.get(key);
       if (promise === undefined) {

@@ -71,7 +71,6 @@ function notFoundSample(route: RouteDef): string {
 }
 
 const CODINGS = ['br', 'gzip', 'identity'];
-const WITHOUT_BR = ['gzip', 'identity'];
 
 /**
  * Sends a cached page in the best coding the client accepts (RFC 9110 §12.5.3) with that
@@ -81,11 +80,10 @@ const WITHOUT_BR = ['gzip', 'identity'];
  * brotli is the smaller copy (docs/decisions/003-content-coding.md).
  */
 export function sendPage(req: Request, res: Response, page: CachedPage): void {
-  const offer = page.br === undefined ? WITHOUT_BR : CODINGS;
   // A client that refuses every coding still gets identity: a 406 for a web page helps nobody.
-  const coding = (new Negotiator(req).encoding(offer, { preferred: offer }) ?? 'identity') as
+  const coding = (new Negotiator(req).encoding(CODINGS, { preferred: CODINGS }) ?? 'identity') as
     'br' | 'gzip' | 'identity';
-  const body = coding === 'br' ? page.br! : coding === 'gzip' ? page.gzip : page.identity;
+  const body = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.identity;
   res.status(page.status);
   res.vary('Accept-Encoding');
   res.set({ 'Cache-Control': page.cacheControl, 'Content-Type': page.contentType, ETag: codedEtag(page.etag, coding) });

@@ -43,18 +43,3 @@ export async function listen(app: RequestListener): Promise<{ server: Server; po
   await once(server, 'listening');
   return { server, port: (server.address() as AddressInfo).port };
 }
-
-/**
- * Waits until a page is served as brotli: its brotli copy is compressed off the main thread
- * after it is first sent (server/pageCache.ts), so earlier responses are gzip.
- * Requests the target first if needed. Throws after `timeoutMs`.
- */
-export async function untilBrotli(port: number, target: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await rawRequest(port, target, { 'accept-encoding': 'br' });
-    if (res.headers['content-encoding'] === 'br') return;
-    if (Date.now() > deadline) throw new Error(`${target}: no brotli copy after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

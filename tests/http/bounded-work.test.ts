@@ -24,7 +24,7 @@ beforeAll(async () => {
   ({ port } = await listen(app));
 });
 
-/** What the cache holds and has rendered (its bytes grow while brotli copies are made). */
+/** How many entries the cache holds and how many renders it has made. */
 const work = () => {
   const { entries, renders } = app.pages.stats();
   return { entries, renders };
