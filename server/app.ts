@@ -4,7 +4,8 @@
  *  2. security headers (helmet);
  *  3. the request guards: 405, 400, 414 (guards.ts);
  *  4. the probes: /healthz (liveness), /readyz (readiness);
- *  5. hashed assets: precompressed br/gzip copies, immutable, Range (express-static-gzip);
+ *  5. hashed assets: precompressed br/gzip copies, immutable, Range: code and fonts from memory
+ *     (assets.ts), the rest and every Range request from express-static-gzip;
  *  6. canonical spellings: 301 to the canonical path (canonical.ts);
  *  7. the page handler: status from the route table, response from the page cache (pages.ts);
  *  8. the error handler: the branded 500 page, compressed by `compression`.
@@ -19,6 +20,7 @@ import { readBodiesWith, type CompiledBody } from '../shared/content/bodies.js';
 import type { Config } from './config.js';
 import { requestLogger } from './logger.js';
 import { securityHeaders } from './security.js';
+import { codeAssets } from './assets.js';
 import { requestGuards, sendText } from './guards.js';
 import { canonicalRedirects } from './canonical.js';
 import { readManifest } from './manifest.js';
@@ -108,6 +110,7 @@ export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
       res.locals.answeredBy = 'asset';
       next();
     },
+    codeAssets(join(publicDir, 'assets'), IMMUTABLE),
     expressStaticGzip(join(publicDir, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],

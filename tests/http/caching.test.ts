@@ -34,6 +34,27 @@ describe('hashed assets are immutable for a year', () => {
   });
 });
 
+describe('hashed assets answer a revalidation with 304 and their own ETag per coding', () => {
+  it.each([entry, css, font])('%s', async (path) => {
+    const tags = new Set<string>();
+    for (const coding of ['br', 'gzip', 'identity']) {
+      const first = await raw(path, { 'Accept-Encoding': coding });
+      expect(first.status).toBe(200);
+      expect(decode(first).equals(readFileSync(`dist/public${path}`))).toBe(true);
+      const etag = first.headers.etag!;
+      tags.add(etag);
+      const again = await raw(path, { 'Accept-Encoding': coding, 'If-None-Match': etag });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      const head = await raw(path, { 'Accept-Encoding': coding }, 'HEAD');
+      expect(head.headers['content-length']).toBe(first.headers['content-length']);
+      expect(head.body.length).toBe(0);
+    }
+    // A font is compressed already: one coding, one tag.
+    expect(tags.size).toBe(path === font ? 1 : 3);
+  });
+});
+
 describe('unhashed files have a short max-age and are not immutable', () => {
   it.each(['/favicon.svg', '/robots.txt', '/sitemap.xml'])('%s', async (path) => {
     const res = await request(ctx.app).get(path).expect(200);
