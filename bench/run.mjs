@@ -8,6 +8,7 @@
  * across a soak; writes a markdown report to bench/results/. Never part of the test suite.
  *
  * Options: --rounds=3 --duration=5 (s per run) --connections=50 --soak=60 (s) --node=PATH
+ *   --log-level=info  the app's LOG_LEVEL (info, production's, logs a line per request; warn does not)
  *   --generator=wrk  measure the rounds with wrk (Debian's `wrk` package, one thread) instead
  *                    of autocannon: autocannon tops out near 30,000 requests/s on one core,
  *                    below what Node 24 serves, so there it measures itself; the soak always
@@ -72,12 +73,14 @@ async function load(url, headers, duration = DURATION) {
   };
 }
 
+const LOG_LEVEL = process.argv.find((a) => a.startsWith('--log-level='))?.slice('--log-level='.length) ?? 'info';
+
 // Cold start: median of three spawns; the last one stays up for the load runs.
 const coldStarts = [];
 let app;
 for (let i = 0; i < 3; i++) {
   if (app !== undefined) await stop(app.child);
-  app = await startApp();
+  app = await startApp({ LOG_LEVEL });
   coldStarts.push(app.coldStartMs);
 }
 
@@ -195,7 +198,7 @@ const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
 const report = `# Benchmark ${new Date().toISOString()}
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; servers on Node ${NODE_VERSION}, load generator on Node ${process.version}.
-Load: ${GENERATOR === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceilings; medians shown.
+Load: ${GENERATOR === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceilings; medians shown. App logging: LOG_LEVEL=${LOG_LEVEL}.
 Ceilings (bench/ceiling.mjs), each sending the app's identical bytes and headers from memory: Express 5 (the ceiling the target ratio is measured against) and bare node:http (no framework).
 
 | page | encoding | app req/s | Express ceiling req/s | app/Express | node:http req/s | app/node:http | app p50 / p99 ms | Express p50 / p99 ms | node:http p50 / p99 ms | app bytes/resp | ceiling bytes/resp | app errors |
