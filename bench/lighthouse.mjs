@@ -368,7 +368,7 @@ observed tasks, and so TBT, are stretched). A run at an index of ${SLOW_HOST_BEN
 CLI flags as a host too slow for its throttling, is set aside and made again (up to ${MAX_ATTEMPTS} runs a page); a
 page whose median run is still below it was measured on a slow host. A run Lighthouse could not finish (a runtime
 error, such as NO_NAVSTART) is set aside and made again the same way.
-The first audit started once the server was idle, ${meta.settledSeconds} s after /readyz answered (its background brotli copies done).
+The first audit started once the server was idle, ${meta.settledSeconds} s after /readyz answered (its background warm-up done).
 Written by \`npm run lighthouse\` (bench/lighthouse.mjs); full reports in .tmp/lighthouse/reports/.
 
 ${tables.join('\n')}
