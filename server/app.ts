@@ -1,5 +1,6 @@
 /**
- * The Express application: every request takes this path, top to bottom.
+ * The Express application: every request takes this path, top to bottom, once its target is in
+ * origin form (guards.ts, `toOriginForm`).
  *  1. request id and logging (pino-http), and metrics when METRICS_PORT is set;
  *  2. security headers (helmet);
  *  3. the request guards: 405, 400, 414 (guards.ts);
@@ -11,9 +12,10 @@
  *  8. the error handler: the branded 500 page, compressed by `compression`.
  */
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import { readBodiesWith, type CompiledBody } from '../shared/content/bodies.js';
@@ -21,7 +23,7 @@ import type { Config } from './config.js';
 import { requestLogger } from './logger.js';
 import { securityHeaders } from './security.js';
 import { codeAssets } from './assets.js';
-import { requestGuards, sendText } from './guards.js';
+import { requestGuards, sendText, toOriginForm } from './guards.js';
 import { canonicalRedirects } from './canonical.js';
 import { readManifest } from './manifest.js';
 import { createPageCache, type PageCache } from './pageCache.js';
@@ -40,7 +42,7 @@ export interface AppOptions {
 }
 
 /** The application, with what start-up, shutdown, metrics and tests need of it. */
-export type SiteApp = Express & {
+export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
   pages: PageCache;
   /** Prometheus metrics, when METRICS_PORT is set. */
   metrics: SiteMetrics | undefined;
@@ -145,7 +147,12 @@ export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
   };
   app.use(serverError);
 
-  return Object.assign(app, {
+  // The target goes into origin form before Express's router reads it (guards.ts says why).
+  const site = (req: IncomingMessage, res: ServerResponse): void => {
+    toOriginForm(req);
+    void app(req, res);
+  };
+  return Object.assign(site, {
     pages,
     metrics,
     warmedUp,

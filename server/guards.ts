@@ -41,21 +41,43 @@ function encodingError(path: string): string | undefined {
   }
 }
 
-/** The guards as one middleware; a request that passes has req.url in origin form. */
+/** The target as the client sent it, kept when `toOriginForm` had to change req.url. */
+const RAW_TARGET = Symbol('raw target');
+/** Set when the target was neither origin nor absolute form: the guards answer 400. */
+const NO_PATH = Symbol('no path');
+type Marked = IncomingMessage & { [RAW_TARGET]?: string; [NO_PATH]?: true };
+
+/**
+ * Puts req.url in origin form before Express reads it: an absolute-form target keeps only its
+ * path and query; any other target that does not start with "/" ("*", junk) becomes "/" and is
+ * marked for the guards. Express's router parses targets with parseurl, which hands one that
+ * does not start with "/" to url.parse(), deprecated in Node 24 (DEP0169, a warning on stderr).
+ */
+export function toOriginForm(req: IncomingMessage): void {
+  const target = req.url ?? '/';
+  if (target.startsWith('/')) return;
+  const marked = req as Marked;
+  marked[RAW_TARGET] = target;
+  const authority = ABSOLUTE_FORM.exec(target);
+  if (authority === null) {
+    marked[NO_PATH] = true;
+    req.url = '/';
+    return;
+  }
+  const rest = target.slice(authority[0].length);
+  req.url = rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
+}
+
+/** The guards as one middleware, after `toOriginForm`; a request that passes has req.url in origin form. */
 export const requestGuards: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.set('Allow', ALLOW);
     return sendText(res, 405, 'Method Not Allowed');
   }
   if (repeatedHost(req)) return sendText(res, 400, 'Bad Request: more than one Host header');
-  let target = req.url;
-  if (target.length > MAX_TARGET_LENGTH) return sendText(res, 414, 'URI Too Long');
-  if (!target.startsWith('/')) {
-    const authority = ABSOLUTE_FORM.exec(target);
-    if (authority === null) return sendText(res, 400, 'Bad Request: the target must be a path starting with "/"');
-    target = target.slice(authority[0].length);
-    req.url = target === '' || target.startsWith('?') ? `/${target}` : target;
-  }
+  const marked = req as Marked;
+  if ((marked[RAW_TARGET] ?? req.url).length > MAX_TARGET_LENGTH) return sendText(res, 414, 'URI Too Long');
+  if (marked[NO_PATH] === true) return sendText(res, 400, 'Bad Request: the target must be a path starting with "/"');
   const q = req.url.indexOf('?');
   const error = encodingError(q === -1 ? req.url : req.url.slice(0, q));
   if (error !== undefined) return sendText(res, 400, error);
