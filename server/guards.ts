@@ -68,6 +68,15 @@ export function toOriginForm(req: IncomingMessage): void {
   req.url = rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
 }
 
+/**
+ * The target to log: the origin form Express routed (originalUrl, whole even inside a mounted
+ * middleware), or, for a target that had none, what the client sent.
+ */
+export function requestTarget(req: IncomingMessage): string {
+  const marked = req as Marked & { originalUrl?: string };
+  return (marked[NO_PATH] === true ? marked[RAW_TARGET] : marked.originalUrl) ?? req.url ?? '/';
+}
+
 /** The guards as one middleware, after `toOriginForm`; a request that passes has req.url in origin form. */
 export const requestGuards: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { Config } from './config.js';
+import { requestTarget } from './guards.js';
 
 /**
  * Creates the process logger: one JSON object per line on stdout (pino), or on `destination`.
@@ -75,16 +76,16 @@ export function requestLogger(logger: Logger): HttpLogger {
       return 'info';
     },
     customSuccessMessage(req, res) {
-      const path = pathOf((req as Request).originalUrl ?? req.url);
+      const path = pathOf(requestTarget(req));
       return res.statusCode === 404 ? `not found: ${path}` : `${req.method} ${path} ${res.statusCode}`;
     },
     customErrorMessage(req, res) {
-      return `${req.method} ${pathOf((req as Request).originalUrl ?? req.url)} ${res.statusCode} failed`;
+      return `${req.method} ${pathOf(requestTarget(req))} ${res.statusCode} failed`;
     },
     wrapSerializers: false,
     serializers: {
       req(req: Request & { id?: unknown }) {
-        return { id: req.id, method: req.method, path: pathOf(req.url), ...client(req) };
+        return { id: req.id, method: req.method, path: pathOf(requestTarget(req)), ...client(req) };
       },
       res(res: ServerResponse) {
         return { status: res.statusCode };

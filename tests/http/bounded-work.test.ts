@@ -266,8 +266,14 @@ describe('the production server', () => {
       expect((await rawRequest(server.port, '*x')).status).toBe(400);
       await new Promise((r) => setTimeout(r, 200));
       const parsed = server.logs.map(
-        (line) => JSON.parse(line) as { req?: { id?: string; ip?: string; protocol?: string } },
+        (line) =>
+          JSON.parse(line) as {
+            req?: { id?: string; ip?: string; protocol?: string; path?: string };
+            res?: { status?: number };
+          },
       );
+      // A target with no path is logged as sent (it reached Express as "/", marked for the 400).
+      expect(parsed.some((l) => l.req?.path === '*x' && l.res?.status === 400)).toBe(true);
       expect(server.stderr()).toBe('');
       for (const line of server.logs) expect(line.length).toBeLessThan(4_096);
       const byId = (id: string) => parsed.find((l) => l.req?.id === id)?.req;
