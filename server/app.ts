@@ -27,7 +27,7 @@ import { requestGuards, sendText, toOriginForm } from './guards.js';
 import { canonicalRedirects } from './canonical.js';
 import { readManifest } from './manifest.js';
 import { createPageCache, type PageCache } from './pageCache.js';
-import { createPageHandler, isCanonicalPage, rootFiles } from './pages.js';
+import { createPageHandler } from './pages.js';
 import { errorPageTemplate } from './errorPage.js';
 import { createMetrics, type SiteMetrics } from './metrics.js';
 
@@ -69,7 +69,6 @@ export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
     publicDir,
     htmlSharedMaxAge: config.htmlSharedMaxAge,
   });
-  const files = rootFiles(config.publicOrigin, publicDir);
   const errorPage = errorPageTemplate(manifest.inlineStyle.css);
   const metrics = config.metricsPort === undefined ? undefined : createMetrics(pages);
 
@@ -122,7 +121,7 @@ export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
     (_req, res) => sendText(res, 404, 'Not Found'),
   );
 
-  app.use(canonicalRedirects((path) => files.has(path) || isCanonicalPage(path)));
+  app.use(canonicalRedirects(handler.isCanonical));
   app.use((_req, res, next) => {
     res.locals.answeredBy = 'page';
     next();

@@ -43,7 +43,7 @@ interface RootFile {
 }
 
 /** The generated files at the site root, by path. */
-export function rootFiles(origin: string, publicDir: string): Map<string, RootFile> {
+function rootFiles(origin: string, publicDir: string): Map<string, RootFile> {
   return new Map<string, RootFile>([
     ['/robots.txt', { contentType: 'text/plain; charset=utf-8', produce: () => Promise.resolve(robotsTxt(origin)) }],
     [
@@ -60,7 +60,7 @@ export function rootFiles(origin: string, publicDir: string): Map<string, RootFi
  * 200 and it is that page's own path (React Router matches case-insensitively and ignores
  * trailing slashes; our canonical spellings do neither).
  */
-export function isCanonicalPage(path: string): boolean {
+function isCanonicalPage(path: string): boolean {
   const resolved = resolveRoute(path);
   return resolved.status === 200 && resolved.canonicalPath === path;
 }
@@ -102,6 +102,8 @@ export interface PageHandlerOptions {
 /** The page handler and what start-up needs of it. */
 export interface PageHandler {
   handle: RequestHandler;
+  /** Whether a path is the canonical path of something the handler serves: a page or a root file. */
+  isCanonical: (path: string) => boolean;
   /** Renders the pages that stand for every kind (each static page, one article per prefix, each 404): a bounded warm-up. */
   warmUp(onError: (error: unknown, key: string) => void): Promise<boolean>;
 }
@@ -168,6 +170,7 @@ export function createPageHandler({
   };
 
   return {
+    isCanonical: (path) => files.has(path) || isCanonicalPage(path),
     async handle(req, res, next) {
       const q = req.url.indexOf('?');
       try {
