@@ -8,23 +8,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import type { RequestHandler } from 'express';
-import Negotiator from 'negotiator';
-import { codedEtag, etagOf } from './compress.js';
+import { etagOf, sendCoded, type Coded } from './compress.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-
-interface CodeAsset {
-  contentType: string;
-  identity: Buffer;
-  gzip: Buffer | undefined;
-  br: Buffer | undefined;
-  /** Strong ETag of the identity bytes (compress.ts), as for pages. */
-  etag: string;
-}
 
 function readCopy(file: string): Buffer | undefined {
   try {
@@ -41,14 +31,16 @@ function readCopy(file: string): Buffer | undefined {
  * @param cacheControl the Cache-Control of hashed files
  */
 export function codeAssets(assetsDir: string, cacheControl: string): RequestHandler {
-  const assets = new Map<string, CodeAsset>();
+  const assets = new Map<string, Coded>();
   for (const name of readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })) {
     const contentType = TYPES[extname(name)];
     if (contentType === undefined) continue;
     const file = join(assetsDir, name);
     const identity = readFileSync(file);
     assets.set(`/${name.split(sep).join('/')}`, {
+      status: 200,
       contentType,
+      cacheControl,
       identity,
       gzip: readCopy(`${file}.gz`),
       br: readCopy(`${file}.br`),
@@ -62,17 +54,8 @@ export function codeAssets(assetsDir: string, cacheControl: string): RequestHand
         ? assets.get(req.path)
         : undefined;
     if (asset === undefined) return next();
-    const offer = [...(asset.br ? ['br'] : []), ...(asset.gzip ? ['gzip'] : []), 'identity'];
-    const coding = (new Negotiator(req).encoding(offer, { preferred: offer }) ?? 'identity') as
-      'br' | 'gzip' | 'identity';
-    res.set({
-      'Cache-Control': cacheControl,
-      'Content-Type': asset.contentType,
-      ETag: codedEtag(asset.etag, coding),
-      'Accept-Ranges': 'bytes',
-    });
-    if (offer.length > 1) res.vary('Accept-Encoding');
-    if (coding !== 'identity') res.set('Content-Encoding', coding);
-    res.send(coding === 'br' ? asset.br : coding === 'gzip' ? asset.gzip : asset.identity);
+    // Range requests go on to express-static-gzip; say that they are honoured.
+    res.set('Accept-Ranges', 'bytes');
+    sendCoded(req, res, asset);
   };
 }

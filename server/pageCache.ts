@@ -7,18 +7,13 @@
  * run a few at a time, and a miss that would queue behind too many is shed (RenderQueueFull).
  */
 import { LRUCache } from 'lru-cache';
-import { brotli, etagOf, gzip } from './compress.js';
+import { brotli, etagOf, gzip, type Coded } from './compress.js';
 
 /** A cached response: its status and headers, its body in each content coding, and their ETags. */
-export interface CachedPage {
+export interface CachedPage extends Coded {
   readonly status: 200 | 404;
-  readonly contentType: string;
-  readonly cacheControl: string;
-  readonly identity: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
-  /** Strong ETag of the identity bytes; the coded copies add "-gz" or "-br" inside the quotes. */
-  readonly etag: string;
 }
 
 /** What a producer returns: the page before it is compressed. */

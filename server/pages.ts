@@ -6,8 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Request, RequestHandler, Response } from 'express';
-import Negotiator from 'negotiator';
+import type { RequestHandler } from 'express';
 import { resolveRoute, type ResolvedRoute } from '../shared/resolve.js';
 import { routes, type RouteDef } from '../shared/routes.js';
 import { parseCategory } from '../shared/content/categories.js';
@@ -17,7 +16,7 @@ import { renderPage } from './render.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 import { atomFeed } from './feed.js';
 import { currentYearCached } from './clock.js';
-import { codedEtag } from './compress.js';
+import { sendCoded } from './compress.js';
 import { RenderQueueFull, type CachedPage, type PageCache, type Produced } from './pageCache.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -68,27 +67,6 @@ function isCanonicalPage(path: string): boolean {
 /** A path the route's pattern matches but that names no page: each parameter becomes "-", which no slug is. */
 function notFoundSample(route: RouteDef): string {
   return route.path.replace(/:[A-Za-z]+/gu, '-').replace(/^\*$/u, '/-');
-}
-
-const CODINGS = ['br', 'gzip', 'identity'];
-
-/**
- * Sends a cached page in the best coding the client accepts (RFC 9110 §12.5.3) with that
- * coding's ETag; res.send answers 304 when the request's If-None-Match matches a 200 (req.fresh)
- * and sends no body to HEAD. Negotiator is used directly rather than req.acceptsEncodings
- * because only it breaks equal weights by our order: browsers send "gzip, deflate, br" and
- * brotli is the smaller copy (docs/decisions/003-content-coding.md).
- */
-export function sendPage(req: Request, res: Response, page: CachedPage): void {
-  // A client that refuses every coding still gets identity: a 406 for a web page helps nobody.
-  const coding = (new Negotiator(req).encoding(CODINGS, { preferred: CODINGS }) ?? 'identity') as
-    'br' | 'gzip' | 'identity';
-  const body = coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.identity;
-  res.status(page.status);
-  res.vary('Accept-Encoding');
-  res.set({ 'Cache-Control': page.cacheControl, 'Content-Type': page.contentType, ETag: codedEtag(page.etag, coding) });
-  if (coding !== 'identity') res.set('Content-Encoding', coding);
-  res.send(body);
 }
 
 export interface PageHandlerOptions {
@@ -174,7 +152,7 @@ export function createPageHandler({
     async handle(req, res, next) {
       const q = req.url.indexOf('?');
       try {
-        sendPage(req, res, await get(req.path, q === -1 ? '' : req.url.slice(q + 1)));
+        sendCoded(req, res, await get(req.path, q === -1 ? '' : req.url.slice(q + 1)));
       } catch (error) {
         if (!(error instanceof RenderQueueFull)) return next(error);
         res
