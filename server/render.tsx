@@ -26,7 +26,9 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
  * @throws the first error a component threw (React's onError), with its own message
  */
 export function renderApp(url: string, origin: string, year: number): Promise<string> {
-  return new Promise((resolve, reject) => {
+  // Cleared once the render settles, so a flood of renders leaves no timers behind.
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise<string>((resolve, reject) => {
     let failure: unknown;
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -59,11 +61,11 @@ export function renderApp(url: string, origin: string, year: number): Promise<st
         },
       },
     );
-    setTimeout(
+    timer = setTimeout(
       () => stream.abort(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`)),
       RENDER_TIMEOUT_MS,
-    ).unref();
-  });
+    );
+  }).finally(() => clearTimeout(timer));
 }
 
 /**
