@@ -56,6 +56,8 @@ export interface CompiledArticle {
   route: 'insights' | 'knowledge';
   published: string;
   updated?: string;
+  /** Set on a draft (development builds only: a production build leaves drafts out). */
+  draft?: true;
   /** Words in the body (intro, headings, paragraphs, list items). */
   words: number;
   body: CompiledBody;

@@ -1,18 +1,18 @@
 /**
- * Writes what the compiled collection becomes in the build: each body as a hashed JSON file
- * under dist/public/assets/content/ (fetched only on client navigation), an Open Graph image
- * per article and one for the site under dist/public/assets/og/, and the small TypeScript
- * modules under shared/content/generated/ that pages, server and tests import (catalogue
- * entries, head tags, legal page data, article slugs, body URLs). Those modules are build output: never
- * edited, never committed.
+ * Writes what the compiled collection becomes in the build: each view's page data as a JSON
+ * file under dist/public/assets/data/ (read by the server, fetched by the browser on client
+ * navigation), and the small TypeScript modules under shared/content/generated/ that the server
+ * and tests import (catalogue entries, head tags, legal page data, the page data folder and
+ * keys). Those modules are build output: never edited, never committed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { categories } from '../shared/content/categories.js';
 import { site } from '../shared/content/site.js';
 import { formatDate } from '../shared/content/dates.js';
 import type { CompiledContent } from './content.js';
+import { pageDataOf } from './pageData.js';
 import { renderOgImage } from './ogImage.js';
 
 /** Open Graph image URLs: the site's, and each article's by slug. */
@@ -45,26 +45,27 @@ function module(
 }
 
 /**
- * Writes the body files and generated modules.
+ * Writes every view's page data (build/pageData.ts) under one folder named by their hash,
+ * dist/public/assets/data/<hash>/<key>.json, and the generated modules.
  * @param content the compiled collection (build/content.ts)
  * @param publicDir dist/public
  * @param generatedDir shared/content/generated
  */
 export function emitContent(content: CompiledContent, publicDir: string, generatedDir: string): void {
-  const articleBodyUrls = Object.fromEntries(
-    content.articles.map((a) => [
-      a.id,
-      writeHashed(publicDir, 'assets/content/articles', a.id, '.json', JSON.stringify(a.body)),
-    ]),
-  );
-  const legalBodyUrls = Object.fromEntries(
-    content.legal.map((d) => [
-      d.id,
-      writeHashed(publicDir, 'assets/content/legal', d.id, '.json', JSON.stringify(d.body)),
-    ]),
-  );
+  const files = [...pageDataOf(content)].map(([key, value]) => [key, JSON.stringify(value)] as const);
+  const hash = createHash('sha256');
+  for (const [key, json] of files) hash.update(key).update('\0').update(json).update('\0');
+  const folder = `/assets/data/${hash.digest('hex').slice(0, 12).toUpperCase()}`;
+  // One folder per build: a development rebuild replaces the last one.
+  rmSync(join(publicDir, 'assets/data'), { recursive: true, force: true });
+  for (const [key, json] of files) {
+    const file = join(publicDir, folder, `${key}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, json);
+  }
+
   const entries = content.articles.map(
-    ({ id, title, excerpt, category, readTime, featured, route, published, updated }) => ({
+    ({ id, title, excerpt, category, readTime, featured, route, published, updated, draft }) => ({
       id,
       title,
       excerpt,
@@ -74,6 +75,7 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
       route,
       published,
       ...(updated === undefined ? {} : { updated }),
+      ...(draft === true ? { draft } : {}),
     }),
   );
   const heads = Object.fromEntries(
@@ -85,11 +87,11 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
 
   rmSync(generatedDir, { recursive: true, force: true });
   mkdirSync(generatedDir, { recursive: true });
-  const files = [
+  const modules = [
     module(
       'articles.ts',
       { articleEntries: { type: 'readonly ArticleEntry[]', value: entries } },
-      "import type { ArticleEntry } from '../articles/catalogue.js';\n",
+      "import type { ArticleEntry } from '../articles/summary.js';\n",
     ),
     module(
       'articleHeads.ts',
@@ -101,17 +103,13 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
       { legalPages: { type: 'Readonly<Record<string, LegalPage>>', value: legal } },
       "import type { LegalPage } from '../types.js';\n",
     ),
-    // The slugs alone, for route resolution in the entry bundle; the URLs stay with the pages
-    // that load bodies.
-    module('articleSlugs.ts', {
-      articleSlugs: { type: 'readonly string[]', value: content.articles.map((a) => a.id) },
-    }),
-    module('bodyUrls.ts', {
-      articleBodyUrls: { type: 'Readonly<Record<string, string>>', value: articleBodyUrls },
-      legalBodyUrls: { type: 'Readonly<Record<string, string>>', value: legalBodyUrls },
+    // For the server only: the browser reads the folder from the document and lists nothing.
+    module('pageData.ts', {
+      pageDataFolder: { type: 'string', value: folder },
+      pageDataKeys: { type: 'readonly string[]', value: files.map(([key]) => key) },
     }),
   ];
-  for (const [name, source] of files) writeFileSync(join(generatedDir, name), source);
+  for (const [name, source] of modules) writeFileSync(join(generatedDir, name), source);
 }
 
 /**

@@ -1,14 +1,31 @@
 /**
  * Second stage of the browser entry (client/entry-client.tsx): the application. Loads the
- * current route's page chunk (and, on article and legal pages, primes the body store from the
- * HTML), then returns the element tree that hydrates #root. It never imports React DOM: that
- * stays in the first stage, evaluated a task earlier.
+ * current route's page chunk, reads the page data the server rendered with from the document
+ * (its body from the HTML itself), then returns the element tree that hydrates #root. It never
+ * imports React DOM: that stays in the first stage, evaluated a task earlier.
  */
 import { StrictMode, type ReactElement } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { resolveRoute } from '../shared/resolve.js';
+import { pageDataKey, setPageDataFolder, type InitialPageData } from '../shared/pageData.js';
+import { bodyFromDocument } from '../shared/content/bodies.js';
 import { readSiteContext } from './readSiteContext.js';
+
+/**
+ * The page data the server rendered with: the JSON data block #page-data (a data block, not a
+ * script, so the CSP allows it), with the body the server left out taken from the HTML.
+ */
+function readInitialPageData(container: HTMLElement): InitialPageData | undefined {
+  const block = document.getElementById('page-data');
+  if (block === null) return undefined;
+  const initial = JSON.parse(block.textContent ?? 'null') as InitialPageData;
+  // A 404 document is shared by every unknown URL of its kind: its null data is this URL's.
+  if (initial.data === null) initial.key = pageDataKey(window.location.pathname, window.location.search) ?? '-';
+  const body = bodyFromDocument(container);
+  if (body !== undefined && initial.data !== null) initial.data = { ...(initial.data as object), body };
+  return initial;
+}
 
 /**
  * The tree for hydrateRoot, once everything it renders is loaded: with the page's chunk and data
@@ -19,17 +36,13 @@ import { readSiteContext } from './readSiteContext.js';
 export async function loadApp(container: HTMLElement): Promise<ReactElement> {
   const site = readSiteContext(container);
   const resolved = resolveRoute(window.location.pathname);
-  // An article's or legal page's body is already in the HTML: take it from there, never fetch it.
-  // The body store comes with those pages only, so other pages' first load does not carry it.
-  if (container.querySelector('[data-body]') !== null) {
-    const { primeBodyFromDocument } = await import('../shared/content/bodies.js');
-    primeBodyFromDocument(container);
-  }
+  setPageDataFolder(container.dataset.pageData ?? '');
+  const initial = readInitialPageData(container);
   await Promise.all([resolved.route.page.preload(), resolved.data?.load()]);
   return (
     <StrictMode>
       <BrowserRouter>
-        <App site={site} />
+        <App site={site} initial={initial} />
       </BrowserRouter>
     </StrictMode>
   );

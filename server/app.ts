@@ -11,14 +11,12 @@
  *  7. the page handler: status from the route table, response from the page cache (pages.ts);
  *  8. the error handler: the branded 500 page, compressed by `compression`.
  */
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
-import { readBodiesWith, type CompiledBody } from '../shared/content/bodies.js';
 import type { Config } from './config.js';
 import { requestLogger } from './logger.js';
 import { securityHeaders } from './security.js';
@@ -59,8 +57,6 @@ export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
 export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
   const manifest = readManifest(distDir);
   const publicDir = join(distDir, 'public');
-  // Bodies are read from the build output on the server; the browser fetches the same files.
-  readBodiesWith(async (url) => JSON.parse(await readFile(join(publicDir, url), 'utf8')) as CompiledBody);
   const pages = createPageCache({ maxBytes: config.pageCacheBytes });
   const handler = createPageHandler({
     manifest,

@@ -1,5 +1,7 @@
 import { site } from '../shared/content/site.js';
 import type { HeadData } from '../shared/head.js';
+import { pageDataFolder } from '../shared/content/generated/pageData.js';
+import type { InitialPageData } from '../shared/pageData.js';
 import { escapeHtml, jsonForScript } from './html.js';
 
 /** Everything the HTML shell needs besides the React markup. */
@@ -16,16 +18,25 @@ export interface DocumentParts {
   boot: string;
   entry: string;
   preloads: string[];
+  /** The view's page data, for hydration; a body in it is left out, since the HTML holds it. */
+  pageData: InitialPageData;
   /** Site-relative URL and alternative text of the page's Open Graph image (1200x630). */
   ogImage: { url: string; alt: string };
   jsonLd: Record<string, unknown>;
 }
 
+/** Page data without its body: the client takes the body from the HTML (shared/content/bodies.ts). */
+function withoutBody({ key, data }: InitialPageData): InitialPageData {
+  if (data === null || typeof data !== 'object' || !('body' in data)) return { key, data };
+  const { body: _body, ...rest } = data as Record<string, unknown>;
+  return { key, data: rest };
+}
+
 /**
  * The HTML document around the app. The server owns <head> (React renders only into #root),
  * so there is exactly one <title>; the client edits these tags on navigation. The stylesheet
- * is inline, allowed by its hash in the CSP; there is no inline script (JSON-LD is a data block,
- * not script). The head holds what the first paint needs: the stylesheet and the fonts it
+ * is inline, allowed by its hash in the CSP; there is no inline script (JSON-LD and the page data are data
+ * blocks, not script). The head holds what the first paint needs: the stylesheet and the fonts it
  * uses. The one script is client/boot.ts, under 1 KB: once the first paint is presented
  * and the page has loaded, it preloads the chunks and imports the entry listed in #root's
  * data-modules, so on a slow link the scripts do not compete with the paint or the fonts.
@@ -61,7 +72,8 @@ export function renderDocument(p: DocumentParts): string {
   ].filter((t) => t !== '');
   return (
     `<!DOCTYPE html>\n<html lang="en-GB">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n` +
-    `<div id="root" data-origin="${e(p.origin)}" data-year="${p.year}" data-modules="${e([p.entry, ...p.preloads].join(' '))}">${p.appHtml}</div>\n` +
+    `<div id="root" data-origin="${e(p.origin)}" data-year="${p.year}" data-page-data="${e(pageDataFolder)}" data-modules="${e([p.entry, ...p.preloads].join(' '))}">${p.appHtml}</div>\n` +
+    `<script type="application/json" id="page-data">${jsonForScript(withoutBody(p.pageData))}</script>\n` +
     '</body>\n</html>\n'
   );
 }

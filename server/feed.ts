@@ -1,16 +1,21 @@
 import { Feed } from 'feed';
 import { articles } from '../shared/content/articles/catalogue.js';
-import { articleBodies } from '../shared/content/bodies.js';
+import type { ArticleData } from '../shared/pageData.js';
 import { site } from '../shared/content/site.js';
 
+/** Entries in the feed: the newest, so its size does not grow with the archive. */
+export const FEED_ENTRIES = 20;
+
 /**
- * /insights/feed.xml: an Atom 1.0 feed (RFC 4287) of every article, newest first, with its
- * excerpt as summary and its full body as content, made with the `feed` library. Links are
+ * /insights/feed.xml: an Atom 1.0 feed (RFC 4287) of the FEED_ENTRIES newest articles, with
+ * each excerpt as summary and full body as content, made with the `feed` library. Links are
  * absolute, from the configured public origin.
  * @param origin public origin without trailing slash
+ * @param readPageData reads a view's page data (an article's holds its body)
  */
-export async function atomFeed(origin: string): Promise<string> {
-  const latest = articles.reduce(
+export async function atomFeed(origin: string, readPageData: (key: string) => Promise<unknown>): Promise<string> {
+  const newest = articles.slice(0, FEED_ENTRIES);
+  const latest = newest.reduce(
     (max, a) => ((a.updated ?? a.published) > max ? (a.updated ?? a.published) : max),
     '1970-01-01',
   );
@@ -27,10 +32,10 @@ export async function atomFeed(origin: string): Promise<string> {
     feedLinks: { atom: `${origin}/insights/feed.xml` },
     author: { name: site.name, link: `${origin}/` },
   });
-  const bodies = await Promise.all(articles.map((a) => articleBodies.load(a.id)));
-  for (const [i, article] of articles.entries()) {
+  const pages = (await Promise.all(newest.map((a) => readPageData(`article/${a.id}`)))) as ArticleData[];
+  for (const [i, article] of newest.entries()) {
     // Site-relative links in the body would resolve against the feed reader, not the site.
-    const content = bodies[i]!.html.replace(/href="\//gu, `href="${origin}/`);
+    const content = pages[i]!.body.html.replace(/href="\//gu, `href="${origin}/`);
     feed.addItem({
       title: article.title,
       id: `${origin}${article.path}`,

@@ -7,13 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
-import { resolveRoute, type ResolvedRoute } from '../shared/resolve.js';
+import { resolveRoute } from '../shared/resolve.js';
 import { routes, type RouteDef } from '../shared/routes.js';
-import { parseCategory } from '../shared/content/categories.js';
-import { articleSlugs } from '../shared/content/generated/articleSlugs.js';
+import { pageDataKey, viewQuery } from '../shared/pageData.js';
+import { articles } from '../shared/content/articles/catalogue.js';
+import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageData.js';
 import type { Manifest } from './manifest.js';
-import { renderPage } from './render.js';
-import { robotsTxt, sitemapXml } from './seo.js';
+import { renderPage, type PageToRender } from './render.js';
+import { robotsTxt, sitemaps } from './seo.js';
 import { atomFeed } from './feed.js';
 import { currentYearCached } from './clock.js';
 import { sendCoded } from './compress.js';
@@ -42,26 +43,37 @@ interface RootFile {
 }
 
 /** The generated files at the site root, by path. */
-function rootFiles(origin: string, publicDir: string): Map<string, RootFile> {
+function rootFiles(origin: string, publicDir: string, readPageData: PageDataReader): Map<string, RootFile> {
   return new Map<string, RootFile>([
     ['/robots.txt', { contentType: 'text/plain; charset=utf-8', produce: () => Promise.resolve(robotsTxt(origin)) }],
+    ...[...sitemaps(origin)].map(([path, make]): [string, RootFile] => [
+      path,
+      { contentType: 'application/xml; charset=utf-8', produce: () => Promise.resolve(make()) },
+    ]),
     [
-      '/sitemap.xml',
-      { contentType: 'application/xml; charset=utf-8', produce: () => Promise.resolve(sitemapXml(origin)) },
+      '/insights/feed.xml',
+      { contentType: 'application/atom+xml; charset=utf-8', produce: () => atomFeed(origin, readPageData) },
     ],
-    ['/insights/feed.xml', { contentType: 'application/atom+xml; charset=utf-8', produce: () => atomFeed(origin) }],
     ['/favicon.svg', { contentType: 'image/svg+xml', produce: () => readFile(join(publicDir, 'favicon.svg'), 'utf8') }],
   ]);
 }
 
+/** Reads a view's page data from the build output (the file a browser fetches for it). */
+export type PageDataReader = (key: string) => Promise<unknown>;
+
+/** Keys of the views that exist: one per page, list page, article and legal document. */
+const existing = new Set(pageDataKeys);
+
 /**
- * Whether a path is the canonical spelling of a page: the route table matches it with status
- * 200 and it is that page's own path (React Router matches case-insensitively and ignores
- * trailing slashes; our canonical spellings do neither).
+ * Whether a path is the canonical spelling of a page: the route table matches it, it is that
+ * page's own path (React Router matches case-insensitively and ignores trailing slashes; our
+ * canonical spellings do neither), and an article's slug exists.
  */
 function isCanonicalPage(path: string): boolean {
   const resolved = resolveRoute(path);
-  return resolved.status === 200 && resolved.canonicalPath === path;
+  if (resolved.canonicalPath !== path) return false;
+  const key = resolved.route.pageData === 'article' ? pageDataKey(path, '') : null;
+  return key === null || existing.has(key);
 }
 
 /** A path the route's pattern matches but that names no page: each parameter becomes "-", which no slug is. */
@@ -95,20 +107,27 @@ export function createPageHandler({
   htmlSharedMaxAge,
 }: PageHandlerOptions): PageHandler {
   const cacheControl = htmlCacheControl(htmlSharedMaxAge);
-  const files = rootFiles(origin, publicDir);
+  const readPageData: PageDataReader = async (key) =>
+    JSON.parse(await readFile(join(publicDir, pageDataFolder, `${key}.json`), 'utf8')) as unknown;
+  const files = rootFiles(origin, publicDir, readPageData);
   let year = currentYearCached();
 
-  const page = (resolved: ResolvedRoute, url: string) => async (): Promise<Produced> => ({
-    status: resolved.status,
-    contentType: HTML,
-    cacheControl,
-    body: await renderPage(manifest, resolved, url, origin, year),
-  });
+  /** Renders a page; its page data is read from the build output, or null for a 404. */
+  const page = (url: string, status: 200 | 404, key: string | null) => async (): Promise<Produced> => {
+    const data = key === null || status === 404 ? null : await readPageData(key);
+    const toRender: PageToRender = {
+      resolved: resolveRoute(url.split('?')[0]!),
+      url,
+      status,
+      pageData: { key: key ?? '-', data },
+    };
+    return { status, contentType: HTML, cacheControl, body: await renderPage(manifest, toRender, origin, year) };
+  };
 
   /**
-   * The cache key and producer for a path and raw query: a canonical URL (plus the category
-   * for a filtered list), one key per 404 kind, or a root file. Keys come from the route table
-   * only, never from the request's bytes.
+   * The cache key and producer for a path and raw query: a canonical URL (path plus the view's
+   * canonical query: category and page of a list), one key per 404 kind, or a root file. Keys
+   * come from the route table and the build's page data keys only, never from the request's bytes.
    */
   const lookup = (path: string, query: string): [key: string, produce: () => Promise<Produced>] => {
     const file = files.get(path);
@@ -123,17 +142,17 @@ export function createPageHandler({
         }),
       ];
     const resolved = resolveRoute(path);
-    if (resolved.status === 200 && resolved.canonicalPath === path) {
-      const filtered = resolved.route.categoryFilter === true && query !== '';
-      // The first value wins, as the browser's URLSearchParams reads it; other parameters are ignored.
-      const category = filtered ? parseCategory(new URLSearchParams(query).get('category')) : undefined;
-      const url = category === undefined ? path : `${path}?category=${category.slug}`;
-      return [url, page(resolved, url)];
+    const key = pageDataKey(path, query);
+    if (resolved.canonicalPath === path && (key === null || existing.has(key))) {
+      const canonicalQuery = viewQuery(key);
+      const url = canonicalQuery === '' ? path : `${path}?${canonicalQuery}`;
+      return [url, page(url, 200, key)];
     }
-    // One 404 page per kind of route: the in-page "Article Not Found" under an article prefix, the site's 404 elsewhere.
-    const route = resolved.route.kind === 'page' ? routes.find((r) => r.kind === 'not-found')! : resolved.route;
+    // One 404 page per kind of route: the in-page "Article Not Found" under an article prefix,
+    // the site's 404 elsewhere (an unknown path, a list page past the last or not a number).
+    const route = resolved.route.kind === 'article' ? resolved.route : routes.find((r) => r.kind === 'not-found')!;
     const sample = notFoundSample(route);
-    return [`404 ${route.path}`, page(resolveRoute(sample), sample)];
+    return [`404 ${route.path}`, page(sample, 404, route.pageData === undefined ? null : pageDataKey(sample, ''))];
   };
 
   const get = (path: string, query: string): Promise<CachedPage> => {
@@ -151,8 +170,15 @@ export function createPageHandler({
     isCanonical: (path) => files.has(path) || isCanonicalPage(path),
     async handle(req, res, next) {
       const q = req.url.indexOf('?');
+      const query = q === -1 ? '' : req.url.slice(q + 1);
+      // The first page of a list has one spelling, without `page`.
+      if (/(?:^|&)page=1(?:&|$)/u.test(query) && pageDataKey(req.path, query)?.endsWith('/1') === true) {
+        const canonical = viewQuery(pageDataKey(req.path, query));
+        res.set('Cache-Control', ROOT_FILE_CACHE_CONTROL);
+        return res.redirect(301, canonical === '' ? req.path : `${req.path}?${canonical}`);
+      }
       try {
-        sendCoded(req, res, await get(req.path, q === -1 ? '' : req.url.slice(q + 1)));
+        sendCoded(req, res, await get(req.path, query));
       } catch (error) {
         if (!(error instanceof RenderQueueFull)) return next(error);
         res
@@ -165,7 +191,7 @@ export function createPageHandler({
     async warmUp(onError) {
       const paths = [
         ...routes.filter((r) => r.kind === 'page').map((r) => r.path),
-        ...routes.filter((r) => r.kind === 'article').map((r) => r.path.replace(':slug', articleSlugs[0] ?? '-')),
+        ...routes.filter((r) => r.kind === 'article').map((r) => r.path.replace(':slug', articles[0]?.id ?? '-')),
         ...routes.filter((r) => r.kind !== 'page').map(notFoundSample),
       ];
       let ok = true;

@@ -3,9 +3,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { headFor } from '../shared/head.js';
-import { headSources } from '../shared/headSources.js';
+import { pageDescriptions } from '../shared/content/pageDescriptions.js';
 import type { ResolvedRoute } from '../shared/resolve.js';
-import { findArticle } from '../shared/content/articles/catalogue.js';
+import { canonicalOf, type ArticleData, type InitialPageData } from '../shared/pageData.js';
 import { site } from '../shared/content/site.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { renderDocument } from './document.js';
@@ -25,7 +25,7 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
  * @returns the markup that goes inside #root
  * @throws the first error a component threw (React's onError), with its own message
  */
-export function renderApp(url: string, origin: string, year: number): Promise<string> {
+export function renderApp(url: string, origin: string, year: number, initial: InitialPageData): Promise<string> {
   // Cleared once the render settles, so a flood of renders leaves no timers behind.
   let timer: NodeJS.Timeout | undefined;
   return new Promise<string>((resolve, reject) => {
@@ -42,7 +42,7 @@ export function renderApp(url: string, origin: string, year: number): Promise<st
     );
     const stream = renderToPipeableStream(
       <StaticRouter location={url}>
-        <App site={{ origin, year }} />
+        <App site={{ origin, year }} initial={initial} />
       </StaticRouter>,
       {
         // Never outline a large boundary into a hidden <div> and an inline script: the page is
@@ -68,27 +68,36 @@ export function renderApp(url: string, origin: string, year: number): Promise<st
   }).finally(() => clearTimeout(timer));
 }
 
+/** What a page is rendered from: its route, status and page data. */
+export interface PageToRender {
+  resolved: ResolvedRoute;
+  /** pathname plus search; only `category` and `page` are read from the search */
+  url: string;
+  status: 200 | 404;
+  /** The view's page data and its key (null data on a 404 of an article or list). */
+  pageData: InitialPageData;
+}
+
 /**
  * Renders one page to a complete HTML document: the app's markup inside the document shell
- * with the page's head tags, Open Graph image, structured data and module preloads.
- * @param resolved the route matched for the URL's path (its status decided before rendering)
- * @param url pathname plus search; only `category` is read from the search
+ * with the page's head tags, Open Graph image, structured data, page data and module preloads.
  * @param origin public origin for canonical URLs and og:url
  * @param year copyright year for the footer
  * @throws the error a component threw while rendering
  */
 export async function renderPage(
   manifest: Manifest,
-  resolved: ResolvedRoute,
-  url: string,
+  { resolved, url, status, pageData }: PageToRender,
   origin: string,
   year: number,
 ): Promise<string> {
-  const appHtml = await renderApp(url, origin, year);
-  const head = headFor(resolved, origin, headSources);
+  const appHtml = await renderApp(url, origin, year, pageData);
+  const article = resolved.route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
+  const canonical =
+    status === 200 && resolved.canonicalPath !== undefined ? canonicalOf(resolved.canonicalPath, pageData.key) : null;
+  const head = headFor({ routePath: resolved.route.path, canonical, article }, origin, pageDescriptions);
   const sources = [resolved.route.page.module];
   if (resolved.data?.module !== undefined) sources.push(resolved.data.module);
-  const article = resolved.articleId === undefined ? undefined : findArticle(resolved.articleId);
   return renderDocument({
     head,
     appHtml,
@@ -99,6 +108,7 @@ export async function renderPage(
     boot: manifest.boot,
     entry: manifest.entry.file,
     preloads: modulePreloads(manifest, sources),
+    pageData,
     ogImage:
       article === undefined
         ? { url: manifest.og.site, alt: site.name }

@@ -2,21 +2,24 @@ import { Route, Routes } from 'react-router-dom';
 import { routes } from './routes.js';
 import { Layout } from './components/Layout.js';
 import { SiteContext, type SiteContextValue } from './siteContext.js';
+import { InitialPageDataContext, type InitialPageData } from './pageData.js';
 
 /**
  * The whole application below the router: the same tree on the server (inside StaticRouter)
- * and in the browser (inside BrowserRouter).
+ * and in the browser (inside BrowserRouter), given the first view's page data.
  */
-export function App({ site }: { site: SiteContextValue }) {
+export function App({ site, initial }: { site: SiteContextValue; initial?: InitialPageData | undefined }) {
   return (
     <SiteContext value={site}>
-      <Layout>
-        <Routes>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={<route.page.Component />} />
-          ))}
-        </Routes>
-      </Layout>
+      <InitialPageDataContext value={initial ?? null}>
+        <Layout>
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={<route.page.Component />} />
+            ))}
+          </Routes>
+        </Layout>
+      </InitialPageDataContext>
     </SiteContext>
   );
 }

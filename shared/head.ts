@@ -1,6 +1,5 @@
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
-import type { ResolvedRoute } from './resolve.js';
 
 /** The head tags of one page, as the server writes them and the client keeps them. */
 export interface HeadData {
@@ -12,26 +11,31 @@ export interface HeadData {
   noindex: boolean;
 }
 
-/** Where head text comes from: see ./headSources.ts (loaded on demand by the client). */
-export interface HeadSources {
-  /** Meta descriptions of non-article pages, by route path. */
-  pageDescriptions: Record<string, string>;
-  /** Meta tags of each article, by slug. */
-  articleHeads: Record<string, ArticleHead>;
+/** What a page's head tags are made from. */
+export interface HeadInput {
+  /** The matched route's path pattern, e.g. "/about" or "/insights/:slug". */
+  routePath: string;
+  /**
+   * The page's canonical path and query (e.g. "/insights/all-articles?page=2"), made from the
+   * route table and validated values only; null for a 404.
+   */
+  canonical: string | null;
+  /** An article's meta fields, on an article page that exists. */
+  article?: ArticleHead;
 }
 
 /**
- * Head tags for a resolved route. Canonical = configured public origin + the page's path,
- * never the request's Host header and never the query string (so nobody can poison it).
+ * Head tags for a page. Canonical = configured public origin + the page's canonical path and
+ * query, never the request's Host header or bytes (so nobody can poison it).
  * @param origin public origin without a trailing slash, e.g. "https://www.example.com"
+ * @param pageDescriptions meta descriptions of the pages that are not articles, by route path
  */
-export function headFor(resolved: ResolvedRoute, origin: string, sources: HeadSources): HeadData {
-  const canonical = resolved.canonicalPath === undefined ? null : `${origin}${resolved.canonicalPath}`;
-  const articleHead = resolved.articleId === undefined ? undefined : sources.articleHeads[resolved.articleId];
-  if (articleHead !== undefined) {
+export function headFor(input: HeadInput, origin: string, pageDescriptions: Record<string, string>): HeadData {
+  const canonical = input.canonical === null ? null : `${origin}${input.canonical}`;
+  if (input.article !== undefined && canonical !== null) {
     return {
-      title: articleHead.metaTitle,
-      description: articleHead.metaDescription,
+      title: input.article.metaTitle,
+      description: input.article.metaDescription,
       canonical,
       ogType: 'article',
       noindex: false,
@@ -39,9 +43,9 @@ export function headFor(resolved: ResolvedRoute, origin: string, sources: HeadSo
   }
   return {
     title: site.defaultTitle,
-    description: sources.pageDescriptions[resolved.route.path] ?? site.description,
+    description: pageDescriptions[input.routePath] ?? site.description,
     canonical,
     ogType: 'website',
-    noindex: resolved.status === 404,
+    noindex: canonical === null,
   };
 }

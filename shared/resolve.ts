@@ -1,19 +1,13 @@
 import { routes, type RouteData, type RouteDef } from './routes.js';
-import { articleSlugs } from './content/generated/articleSlugs.js';
 
 /** The outcome of matching a path against the route table. */
 export interface ResolvedRoute {
   route: RouteDef;
-  /** HTTP status the page is served with: 200, or 404 for unknown paths and slugs. */
-  status: 200 | 404;
-  /**
-   * The article's slug, for an article route whose slug is known. A slug, not the catalogue
-   * entry: the catalogue (titles, excerpts) stays out of every page's first-load bundle.
-   */
-  articleId?: string;
-  /** The page's own path for its canonical URL (normalised spelling); absent for a 404. */
+  /** The `:slug` of an article route, as matched (whether an article has it is the page data's answer). */
+  slug?: string;
+  /** The page's own path for its canonical URL (normalised spelling); absent for the `*` route. */
   canonicalPath?: string;
-  /** Data the page renders from besides its chunk: an article body or a service's details. */
+  /** A data module the page renders from besides its chunk: a service's details. */
   data?: RouteData;
 }
 
@@ -64,26 +58,21 @@ export function matchRoute(pathname: string): { route: RouteDef; slug?: string }
 }
 
 /**
- * Matches a pathname (no query) against the route table and decides the status before
- * anything renders: unknown paths hit the `*` route (404) and article routes look their slug
- * up among the articles' slugs (404 when unknown).
+ * Matches a pathname (no query) against the route table: the route, an article's slug, the
+ * canonical path and the data module. Whether a slug or list page exists is decided by its
+ * page data (shared/pageData.ts), not here, so nothing here lists the articles.
  */
 export function resolveRoute(pathname: string): ResolvedRoute {
-  const { route, slug = '' } = matchRoute(pathname);
+  const { route, slug } = matchRoute(pathname);
   switch (route.kind) {
     case 'not-found':
-      return { route, status: 404 };
-    case 'article': {
-      if (!articleSlugs.includes(slug)) return { route, status: 404 };
+      return { route };
+    case 'article':
       // Either prefix serves every article; the canonical keeps the prefix requested.
-      const prefix = route.path.split('/')[1];
-      // Bodies (and their URLs) load with the page that shows them, not with the entry.
-      const data = { load: () => import('./content/bodies.js').then((m) => m.articleBodies.load(slug)) };
-      return { route, status: 200, articleId: slug, canonicalPath: `/${prefix}/${slug}`, data };
-    }
+      return { route, slug, canonicalPath: `/${route.path.split('/')[1]}/${slug}` };
     default:
       return route.data === undefined
-        ? { route, status: 200, canonicalPath: route.path }
-        : { route, status: 200, canonicalPath: route.path, data: route.data };
+        ? { route, canonicalPath: route.path }
+        : { route, canonicalPath: route.path, data: route.data };
   }
 }

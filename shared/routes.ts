@@ -1,4 +1,5 @@
 import { lazyPage, type LazyPage } from './lazyPage.js';
+import type { PageDataKind } from './pageData.js';
 import { services } from './content/services/index.js';
 import { serviceDetails } from './content/services/details.js';
 
@@ -16,10 +17,10 @@ export interface RouteDef {
   /** Data module the page needs besides its own chunk (a service page's details). */
   data?: RouteData;
   /**
-   * The page reads `?category=` (the article category filter), so the server keeps one
-   * document per category besides the unfiltered one. No other query parameter is read.
+   * The page data the page renders from (shared/pageData.ts): the list pages read `?category=`
+   * and the all-articles lists `?page=` into its key; no other query parameter is read.
    */
-  categoryFilter?: true;
+  pageData?: PageDataKind;
 }
 
 /**
@@ -58,6 +59,7 @@ export const routes: readonly RouteDef[] = [
     kind: 'page',
     page: home,
     sitemap: true,
+    pageData: 'home',
   },
   {
     path: '/about',
@@ -89,24 +91,24 @@ export const routes: readonly RouteDef[] = [
     kind: 'page',
     page: insights,
     sitemap: true,
-    categoryFilter: true,
+    pageData: 'insights',
   },
   {
     path: '/insights/all-articles',
     kind: 'page',
     page: allArticles,
     sitemap: true,
-    categoryFilter: true,
+    pageData: 'list',
   },
   {
     path: '/knowledge/all-articles',
     kind: 'page',
     page: allArticles,
     sitemap: true,
-    categoryFilter: true,
+    pageData: 'list',
   },
-  { path: '/insights/:slug', kind: 'article', page: article, sitemap: false },
-  { path: '/knowledge/:slug', kind: 'article', page: article, sitemap: false },
+  { path: '/insights/:slug', kind: 'article', page: article, sitemap: false, pageData: 'article' },
+  { path: '/knowledge/:slug', kind: 'article', page: article, sitemap: false, pageData: 'article' },
   {
     path: '/careers',
     kind: 'page',
@@ -118,9 +120,7 @@ export const routes: readonly RouteDef[] = [
     kind: 'page',
     page: legal,
     sitemap: true,
-    // Imported on use, so that the content compiler (build/content.ts) can read this table
-    // before the body URLs it generates exist; the browser bundle has the module already.
-    data: { load: () => import('./content/bodies.js').then((m) => m.legalBodies.load(slug)) },
+    pageData: 'legal',
   })),
   { path: '*', kind: 'not-found', page: notFound, sitemap: false },
 ];

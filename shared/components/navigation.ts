@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { services } from '../content/services/index.js';
-import { resolveRoute } from '../resolve.js';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { matchRoute } from '../resolve.js';
+import { InitialPageDataContext, pageDataKey } from '../pageData.js';
 
 /** A link of the top bar or footer. */
 export interface NavItem {
@@ -54,7 +55,11 @@ export function isServicesPath(pathname: string): boolean {
  * depend on which path it was (and hydration must find the same markup).
  */
 export function useIsKnownPage(): boolean {
-  return resolveRoute(useLocation().pathname).status === 200;
+  const { pathname, search } = useLocation();
+  const initial = useContext(InitialPageDataContext);
+  if (matchRoute(pathname).route.kind === 'not-found') return false;
+  // An unknown slug or list page: the server's document says so with null page data.
+  return !(initial !== null && initial.data === null && initial.key === pageDataKey(pathname, search));
 }
 
 /**

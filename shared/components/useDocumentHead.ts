@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolveRoute } from '../resolve.js';
 import { headFor, type HeadData } from '../head.js';
+import { canonicalOf, loadPageData, pageDataKey, type ArticleData } from '../pageData.js';
 import { useSite } from '../siteContext.js';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, value: string | null) {
@@ -47,22 +48,32 @@ export function applyHead(head: HeadData): void {
 /**
  * Keeps the head tags in step with client-side navigation, from the same head data the server
  * used for the first response. The server template owns the head; this hook only edits it, so
- * there is never a second <title>. The head text loads on the first navigation (its own
- * chunk); a navigation that is overtaken before it arrives applies nothing.
+ * there is never a second <title>. Page descriptions load on the first navigation (their own
+ * chunk); an article's meta fields come with its page data, which the page has already loaded.
+ * A navigation that is overtaken before they arrive applies nothing.
  */
 export function useDocumentHead(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { origin } = useSite();
   const first = useRef(true);
-  const latest = useRef(pathname);
+  const latest = useRef(pathname + search);
   useEffect(() => {
-    latest.current = pathname;
+    const url = pathname + search;
+    latest.current = url;
     if (first.current) {
       first.current = false;
       return;
     }
-    void import('../headSources.js').then(({ headSources }) => {
-      if (latest.current === pathname) applyHead(headFor(resolveRoute(pathname), origin, headSources));
+    const resolved = resolveRoute(pathname);
+    const key = pageDataKey(pathname, search);
+    const article =
+      resolved.route.pageData === 'article' && key !== null
+        ? loadPageData<ArticleData>(key).then((d) => d.article)
+        : undefined;
+    void Promise.all([import('../content/pageDescriptions.js'), article]).then(([{ pageDescriptions }, head]) => {
+      if (latest.current !== url) return;
+      const canonical = resolved.canonicalPath === undefined ? null : canonicalOf(resolved.canonicalPath, key);
+      applyHead(headFor({ routePath: resolved.route.path, canonical, article: head }, origin, pageDescriptions));
     });
-  }, [pathname, origin]);
+  }, [pathname, search, origin]);
 }

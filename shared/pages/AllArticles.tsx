@@ -1,10 +1,11 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { articlesIn } from '../content/articles/catalogue.js';
+import { usePageData, viewQuery } from '../pageData.js';
 import { parseCategory } from '../content/categories.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { ContactCta } from '../components/ContactCta.js';
+import NotFound from './NotFound.js';
 
 /** "Showing 1 article" / "Showing N articles", plus " in {category}" when one is chosen. */
 export function countLine(count: number, categoryLabel?: string): string {
@@ -12,12 +13,44 @@ export function countLine(count: number, categoryLabel?: string): string {
   return `Showing ${count} ${noun}${categoryLabel === undefined ? '' : ` in ${categoryLabel}`}`;
 }
 
-/** All articles, at /insights/all-articles and /knowledge/all-articles. */
+/**
+ * Links to the previous and next pages of a list, and where this page stands; nothing when the
+ * list fits on one page. Plain links with the page in the query, so they work without JavaScript.
+ */
+function Pagination({ page, pages, category }: { page: number; pages: number; category: string }) {
+  const { pathname } = useLocation();
+  if (pages <= 1) return null;
+  const to = (n: number) => {
+    const query = viewQuery(`list/${category}/${n}`);
+    return { pathname, search: query === '' ? '' : `?${query}` };
+  };
+  return (
+    <nav className="pagination" aria-label="Pages of the list">
+      {page > 1 && (
+        <Link className="button button--outline" rel="prev" to={to(page - 1)}>
+          <span aria-hidden="true">←</span> Previous page
+        </Link>
+      )}
+      <p className="pagination__status">
+        Page {page} of {pages}
+      </p>
+      {page < pages && (
+        <Link className="button button--outline" rel="next" to={to(page + 1)}>
+          Next page <span aria-hidden="true">→</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** All articles, at /insights/all-articles and /knowledge/all-articles, a page of cards at a time. */
 export default function AllArticles() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const category = parseCategory(params.get('category'));
-  const matching = articlesIn(category);
+  const list = usePageData('list');
+  // A page past the last or not a number: the server answered with the site's 404 page.
+  if (list === null) return <NotFound />;
   return (
     <>
       <PageHero eyebrow="Insights & Knowledge Base" title="All Articles & Analysis">
@@ -29,9 +62,9 @@ export default function AllArticles() {
       <div className="container section section--tight">
         <CategoryFilter id="all-articles-filter" selected={category} />
         <p className="count" role="status">
-          {countLine(matching.length, category?.label)}
+          {countLine(list.total, category?.label)}
         </p>
-        {matching.length === 0 ? (
+        {list.total === 0 ? (
           <div className="empty">
             <p>No articles found in the selected category.</p>
             <Link className="button button--outline" to={{ pathname, search: '' }}>
@@ -39,11 +72,14 @@ export default function AllArticles() {
             </Link>
           </div>
         ) : (
-          <div className="grid grid--3">
-            {matching.map((a) => (
-              <ArticleCard key={a.id} article={a} headingLevel={2} />
-            ))}
-          </div>
+          <>
+            <div className="grid grid--3">
+              {list.entries.map((a) => (
+                <ArticleCard key={a.id} article={a} headingLevel={2} />
+              ))}
+            </div>
+            <Pagination page={list.page} pages={list.pages} category={category?.slug ?? 'all'} />
+          </>
         )}
       </div>
       <ContactCta

@@ -1,10 +1,10 @@
-import { use } from 'react';
-import { Link, useMatch, useParams } from 'react-router-dom';
+import { Link, useMatch } from 'react-router-dom';
 import ArrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 import Clock from 'lucide/dist/esm/icons/clock.mjs';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
-import { findArticle, relatedArticles, type ArticleSummary } from '../content/articles/catalogue.js';
-import { articleBodies, type TocEntry } from '../content/bodies.js';
+import type { ArticleSummary } from '../content/articles/catalogue.js';
+import type { CompiledBody, TocEntry } from '../content/bodies.js';
+import { usePageData } from '../pageData.js';
 import { site, mailto } from '../content/site.js';
 import { formatDate } from '../content/dates.js';
 import { ArticleCard } from '../components/ArticleCard.js';
@@ -92,11 +92,7 @@ function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   );
 }
 
-function ArticleBody({ article }: { article: ArticleSummary }) {
-  // On first load the body comes from the server's HTML (primed before hydration); on client
-  // navigation this suspends inside a transition, so the previous page stays visible until
-  // the body's JSON file arrives.
-  const body = articleBodies.loaded(article.id) ?? use(articleBodies.load(article.id));
+function ArticleBody({ article, body }: { article: ArticleSummary; body: CompiledBody }) {
   return (
     <div className="article__layout">
       <TableOfContents entries={body.toc} />
@@ -110,8 +106,7 @@ function ArticleBody({ article }: { article: ArticleSummary }) {
 }
 
 /** Up to three articles to read next, the same category first. */
-function RelatedInsights({ article }: { article: ArticleSummary }) {
-  const related = relatedArticles(article.id);
+function RelatedInsights({ related }: { related: readonly ArticleSummary[] }) {
   if (related.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-heading">
@@ -130,9 +125,10 @@ function RelatedInsights({ article }: { article: ArticleSummary }) {
  * in-page "Article Not Found" state; the server sends it with status 404.
  */
 export default function Article() {
-  const { slug = '' } = useParams();
-  const article = findArticle(slug);
-  if (article === undefined) {
+  // On first load the body comes from the server's HTML; on client navigation the page data
+  // (head fields, body, related articles) is one file, fetched before the page shows.
+  const data = usePageData('article');
+  if (data === null) {
     return (
       <article className="article">
         <ArticleHeader article={undefined} />
@@ -150,11 +146,12 @@ export default function Article() {
       </article>
     );
   }
+  const { article, body, related } = data;
   return (
     <article className="article">
       <ArticleHeader article={article} />
       <div className="container article__container">
-        <ArticleBody article={article} />
+        <ArticleBody article={article} body={body} />
         <aside className="consult-card article__consult" aria-labelledby="article-consult">
           <h2 id="article-consult">Discuss This Topic With Our Advisers</h2>
           <p>
@@ -170,7 +167,7 @@ export default function Article() {
             Or write to <a href={mailto()}>{site.email}</a>
           </p>
         </aside>
-        <RelatedInsights article={article} />
+        <RelatedInsights related={related} />
       </div>
     </article>
   );

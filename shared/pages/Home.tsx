@@ -3,7 +3,7 @@ import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import { home } from '../content/pages/home.js';
 import { site, mailto } from '../content/site.js';
-import { articles } from '../content/articles/catalogue.js';
+import { usePageData } from '../pageData.js';
 import { services } from '../content/services/index.js';
 import { Icon } from '../components/Icon.js';
 import { ArticleCard } from '../components/ArticleCard.js';
@@ -18,7 +18,7 @@ function serviceTitle(card: { slug: string; title: string }): string {
 
 /** Home: hero, three service cards, the network block, six featured insights, CTA. */
 export default function Home() {
-  const featured = articles.filter((a) => a.featured);
+  const featured = usePageData('home')?.featured ?? [];
   return (
     <>
       <section className="hero">

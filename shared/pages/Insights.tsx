@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
-import { articlesIn } from '../content/articles/catalogue.js';
+import { usePageData } from '../pageData.js';
 import { parseCategory } from '../content/categories.js';
 import { mailto } from '../content/site.js';
 import { PageHero } from '../components/PageHero.js';
@@ -13,14 +13,13 @@ export const SUBSCRIBE_SUBJECT = 'Advisory Intelligence Briefing Subscription';
 
 /**
  * Insights: category filter from `?category=`, featured analyses, then knowledge-base
- * articles; each section shows only when at least one of its entries matches.
+ * articles, each the newest few (the full list is a link away); a section shows only when at
+ * least one of its entries matches.
  */
 export default function Insights() {
   const [params] = useSearchParams();
   const category = parseCategory(params.get('category'));
-  const matching = articlesIn(category);
-  const featured = matching.filter((a) => a.featured);
-  const knowledge = matching.filter((a) => !a.featured);
+  const { featured, knowledge } = usePageData('insights') ?? { featured: [], knowledge: [] };
   return (
     <>
       <PageHero eyebrow="Insights" title="Insights & Analysis">
@@ -31,7 +30,7 @@ export default function Insights() {
       </PageHero>
       <div className="container section section--tight">
         <CategoryFilter id="insights-filter" selected={category} />
-        {matching.length === 0 && (
+        {featured.length + knowledge.length === 0 && (
           <p className="empty" role="status">
             No articles found in the selected category.
           </p>

@@ -1,7 +1,5 @@
-import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { legalBodies } from '../content/bodies.js';
-import { legalPages } from '../content/generated/legal.js';
+import { usePageData } from '../pageData.js';
 import { formatDate } from '../content/dates.js';
 import { site, mailto } from '../content/site.js';
 import { registrationLine } from '../content/registration.js';
@@ -14,14 +12,13 @@ import { PageHero } from '../components/PageHero.js';
 export default function Legal() {
   const { pathname } = useLocation();
   const slug = pathname.slice('/legal/'.length).toLowerCase();
-  const page = legalPages[slug];
   // On first load the body comes from the server's HTML; on client navigation this suspends
-  // inside a transition until the body's JSON file arrives.
-  const body = legalBodies.loaded(slug) ?? use(legalBodies.load(slug));
+  // inside a transition until the page data's JSON file arrives.
+  const page = usePageData('legal');
   return (
     <>
       <PageHero eyebrow="Legal" title={page?.title ?? ''}>
-        {page !== undefined && (
+        {page !== null && (
           <p>
             Last updated: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
           </p>
@@ -29,7 +26,7 @@ export default function Legal() {
       </PageHero>
       <div className="section">
         <div className="container container--narrow prose">
-          <div data-body={`legal:${slug}`} dangerouslySetInnerHTML={{ __html: body.html }} />
+          <div data-body={`legal:${slug}`} dangerouslySetInnerHTML={{ __html: page?.body.html ?? '' }} />
           <section className="legal__identity" aria-labelledby="legal-identity">
             <h2 id="legal-identity">Who Operates This Website</h2>
             <p>

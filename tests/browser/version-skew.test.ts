@@ -42,9 +42,9 @@ describe('version skew', () => {
     await close();
   });
 
-  it('a body file that 404s during navigation does the same', async () => {
+  it('a page data file that 404s during navigation does the same', async () => {
     const { page, loads, close } = await openHome();
-    await page.route('**/assets/content/articles/*.json', notFound);
+    await page.route('**/assets/data/*/article/*.json', notFound);
     await page.locator(`a[href="${article.path}"]`).first().click();
     await page.waitForURL(`**${article.path}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);

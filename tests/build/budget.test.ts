@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { routes } from '../../shared/routes.js';
 import { serviceDetails } from '../../shared/content/services/details.js';
-import { articleBodyUrls, legalBodyUrls } from '../../shared/content/generated/bodyUrls.js';
+import { pageDataFolder, pageDataKeys } from '../../shared/content/generated/pageData.js';
 import { modulePreloads, readManifest } from '../../server/manifest.js';
 import { resolveRoute } from '../../shared/resolve.js';
 import { allPaths } from '../helpers/paths.js';
@@ -51,30 +51,29 @@ describe('build budgets (sizes only)', () => {
 
   it("an article page's first-load JavaScript is at most the home page's: its body is HTML, not JavaScript", () => {
     const home = gzipTotal(firstLoad('shared/pages/Home.tsx'));
-    for (const path of allPaths.filter((p) => resolveRoute(p).articleId !== undefined)) {
+    for (const path of allPaths.filter((p) => resolveRoute(p).route.kind === 'article')) {
       const resolved = resolveRoute(path);
       expect(resolved.data?.module, path).toBeUndefined();
       expect(gzipTotal(firstLoad(resolved.route.page.module)), path).toBeLessThanOrEqual(home);
     }
   });
 
-  it('the article catalogue (titles, excerpts) is not in the entry bundle or its static imports', () => {
+  it('no browser file lists every article: the catalogue, head tags and page data keys stay on the server', () => {
     const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as {
       outputs: Record<string, { inputs: Record<string, unknown> }>;
     };
-    for (const file of [manifest.entry.file, ...manifest.entry.imports]) {
-      const output = metafile.outputs[`dist/public${file}`];
-      expect(output, file).toBeDefined();
-      const inputs = Object.keys(output!.inputs);
+    const serverOnly = ['generated/articles.ts', 'generated/articleHeads.ts', 'generated/pageData.ts', 'catalogue.ts'];
+    for (const [file, output] of Object.entries(metafile.outputs)) {
+      const inputs = Object.keys(output.inputs);
       expect(
-        inputs.filter((i) => i.endsWith('generated/articles.ts') || i.endsWith('articles/catalogue.ts')),
+        inputs.filter((i) => serverOnly.some((name) => i.endsWith(name))),
         file,
       ).toEqual([]);
     }
   });
 
-  it('head text (page descriptions, article meta tags) stays out of every first load', () => {
-    const headChunk = manifest.modules['shared/headSources.ts'];
+  it('page descriptions stay out of every first load (they load on the first client navigation)', () => {
+    const headChunk = manifest.modules['shared/content/pageDescriptions.ts'];
     expect(headChunk).toBeDefined();
     for (const r of routes) expect(firstLoad(r.page.module), r.path).not.toContain(headChunk!.file);
   });
@@ -100,13 +99,14 @@ describe('build budgets (sizes only)', () => {
     }
   });
 
-  it('no body text rides in any JavaScript: bodies are hashed JSON files, precompressed', () => {
+  it('no body text rides in any JavaScript: bodies travel in page data files, precompressed', () => {
     const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { inputs: Record<string, unknown> };
     expect(Object.keys(metafile.inputs).filter((i) => i.endsWith('.md') || i.includes('/bodies/'))).toEqual([]);
-    for (const url of [...Object.values(articleBodyUrls), ...Object.values(legalBodyUrls)]) {
-      expect(url).toMatch(/^\/assets\/content\/(articles|legal)\/[a-z0-9-]+-[0-9A-F]{10}\.json$/u);
-      expect(() => readFileSync(`dist/public${url}.br`)).not.toThrow();
-      expect(() => readFileSync(`dist/public${url}.gz`)).not.toThrow();
+    expect(pageDataFolder).toMatch(/^\/assets\/data\/[0-9A-F]{12}$/u);
+    for (const key of pageDataKeys) {
+      const url = `dist/public${pageDataFolder}/${key}.json`;
+      expect(() => readFileSync(`${url}.br`), key).not.toThrow();
+      expect(() => readFileSync(`${url}.gz`), key).not.toThrow();
     }
     // The Markdown toolchain never reaches a browser bundle.
     const bundled = Object.keys(metafile.inputs);

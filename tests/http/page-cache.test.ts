@@ -13,7 +13,7 @@ import { articleHeads } from '../../shared/content/generated/articleHeads.js';
  */
 
 /** Every response the site can cache: pages, list variants, 404 kinds, root files. */
-const filtered = routes.filter((r) => r.categoryFilter === true).map((r) => r.path);
+const filtered = routes.filter((r) => r.pageData === 'insights' || r.pageData === 'list').map((r) => r.path);
 const documentCount = allPaths.length + filtered.length * categories.length + 3 + 4;
 
 /** Every URL of the site plus 1,000 other spellings and unknown paths. */

@@ -1,0 +1,107 @@
+/**
+ * Derives every view's page data (shared/pageData.ts) from the compiled collection: the home
+ * page's featured insights, each /insights view, each page of each all-articles list, each
+ * article and each legal document. Each file holds only what its view shows, so its size does
+ * not grow with the number of articles, and the whole derivation is linear in it.
+ */
+import { categories } from '../shared/content/categories.js';
+import { summaryOf, type ArticleSummary } from '../shared/content/articles/summary.js';
+import {
+  HOME_FEATURED,
+  LIST_PAGE_SIZE,
+  SECTION_CAP,
+  type ArticleData,
+  type HomeData,
+  type InsightsData,
+  type LegalData,
+  type ListData,
+} from '../shared/pageData.js';
+import type { CompiledArticle, CompiledContent } from './content.js';
+
+/** Related articles an article page shows. */
+const RELATED = 3;
+
+/**
+ * Up to RELATED other articles: the newest of the same category first, then the newest of the
+ * rest. Each list is scanned only until it yields enough, so the cost per article is constant.
+ * @param byCategory each category's articles, newest first
+ */
+function relatedOf(
+  article: CompiledArticle,
+  all: readonly CompiledArticle[],
+  byCategory: ReadonlyMap<string, readonly CompiledArticle[]>,
+): CompiledArticle[] {
+  const picked: CompiledArticle[] = [];
+  for (const other of byCategory.get(article.category) ?? []) {
+    if (picked.length === RELATED) return picked;
+    if (other !== article) picked.push(other);
+  }
+  // Fewer than RELATED others share the category, so at most RELATED + 1 of `all` are skipped.
+  for (const other of all) {
+    if (picked.length === RELATED) break;
+    if (other.category !== article.category) picked.push(other);
+  }
+  return picked;
+}
+
+/**
+ * Every view's page data, by key ("home", "insights/banking", "list/all/2", "article/<slug>",
+ * "legal/<slug>"). Articles are taken in the collection's order (newest first).
+ */
+export function pageDataOf(content: CompiledContent): Map<string, unknown> {
+  const { articles } = content;
+  const summary = new Map<CompiledArticle, ArticleSummary>(
+    articles.map((a) => [
+      a,
+      summaryOf({
+        id: a.id,
+        title: a.title,
+        excerpt: a.excerpt,
+        category: a.category,
+        readTime: a.readTime,
+        featured: a.featured,
+        route: a.route,
+        published: a.published,
+        ...(a.updated === undefined ? {} : { updated: a.updated }),
+        ...(a.draft === true ? { draft: true as const } : {}),
+      }),
+    ]),
+  );
+  const cards = (list: readonly CompiledArticle[]) => list.map((a) => summary.get(a)!);
+  const byCategory = new Map(categories.map((c) => [c.slug as string, articles.filter((a) => a.category === c.slug)]));
+  const views = new Map<string, unknown>();
+
+  const featured = articles.filter((a) => a.featured);
+  views.set('home', { featured: cards(featured.slice(0, HOME_FEATURED)) } satisfies HomeData);
+
+  for (const [slug, matching] of [['all', articles] as const, ...byCategory]) {
+    const insights: InsightsData = {
+      featured: cards(matching.filter((a) => a.featured).slice(0, SECTION_CAP)),
+      knowledge: cards(matching.filter((a) => !a.featured).slice(0, SECTION_CAP)),
+    };
+    views.set(`insights/${slug}`, insights);
+    const pages = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
+    for (let page = 1; page <= pages; page += 1) {
+      const entries = cards(matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE));
+      views.set(`list/${slug}/${page}`, { entries, total: matching.length, page, pages } satisfies ListData);
+    }
+  }
+
+  for (const a of articles) {
+    const data: ArticleData = {
+      article: { ...summary.get(a)!, metaTitle: a.metaTitle, metaDescription: a.metaDescription },
+      related: cards(relatedOf(a, articles, byCategory)),
+      body: a.body,
+    };
+    views.set(`article/${a.id}`, data);
+  }
+  for (const d of content.legal) {
+    views.set(`legal/${d.id}`, {
+      title: d.title,
+      description: d.description,
+      updated: d.updated,
+      body: d.body,
+    } satisfies LegalData);
+  }
+  return views;
+}

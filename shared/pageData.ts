@@ -1,0 +1,176 @@
+/**
+ * Page data: what a page shows besides its code (article cards, an article's head fields and
+ * body, a legal document), one JSON file per canonical view, written by the build under one
+ * folder named by the hash of all of them (`/assets/data/<hash>/<key>.json`, immutable and
+ * precompressed, as Next.js names its data by build id). The server renders from the same
+ * files; a client navigation fetches only its target's file. Nothing in the browser lists
+ * every article.
+ */
+import { createContext, use, useContext } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ArticleSummary } from './content/articles/catalogue.js';
+import type { CompiledBody } from './content/bodies.js';
+import { parseCategory } from './content/categories.js';
+import { matchRoute } from './resolve.js';
+import { reloadOnceOnFailure } from './versionSkew.js';
+
+/** Cards a section of /insights shows at most, newest first. */
+export const SECTION_CAP = 6;
+/** Featured insights on the home page, newest first. */
+export const HOME_FEATURED = 6;
+/** Cards per page of the all-articles lists. */
+export const LIST_PAGE_SIZE = 12;
+
+/** The home page: the newest featured insights. */
+export interface HomeData {
+  featured: ArticleSummary[];
+}
+
+/** /insights, for one category or all: the newest of each section, up to SECTION_CAP. */
+export interface InsightsData {
+  featured: ArticleSummary[];
+  knowledge: ArticleSummary[];
+}
+
+/** One page of an all-articles list. */
+export interface ListData {
+  entries: ArticleSummary[];
+  /** Articles in the list (the category's, or all), across every page. */
+  total: number;
+  /** 1-based page number, and the number of pages (at least 1). */
+  page: number;
+  pages: number;
+}
+
+/** An article page: its card fields, head fields, related articles and body. */
+export interface ArticleData {
+  article: ArticleSummary & { metaTitle: string; metaDescription: string };
+  related: ArticleSummary[];
+  body: CompiledBody;
+}
+
+/** A legal document's page. */
+export interface LegalData {
+  title: string;
+  description: string;
+  updated: string;
+  body: CompiledBody;
+}
+
+/** Page data by kind: the `pageData` field of a route names one. */
+export interface PageDataKinds {
+  home: HomeData;
+  insights: InsightsData;
+  list: ListData;
+  article: ArticleData;
+  legal: LegalData;
+}
+export type PageDataKind = keyof PageDataKinds;
+
+/** A page number as written in `?page=`: a positive integer, no sign, no leading zero. */
+const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/u;
+
+/**
+ * The key of a view's page data, e.g. "article/aml-kyc-2025", "list/banking/2", "home"; null
+ * when the route shows none. Keys are made from the route table and validated values only: a
+ * slug that is not a slug or a page number that is not one gives a key no file has ("-").
+ * @param pathname the URL's path, e.g. "/insights/all-articles"
+ * @param search the URL's query, with or without "?"
+ */
+export function pageDataKey(pathname: string, search: string): string | null {
+  const { route, slug } = matchRoute(pathname);
+  const params = new URLSearchParams(search);
+  const category = parseCategory(params.get('category'))?.slug ?? 'all';
+  const safe = (s: string | undefined) => (s !== undefined && /^[a-z0-9-]{1,100}$/u.test(s) ? s : '-');
+  switch (route.pageData) {
+    case 'home':
+      return 'home';
+    case 'insights':
+      return `insights/${category}`;
+    case 'list': {
+      const page = params.get('page') ?? '1';
+      return `list/${category}/${PAGE_NUMBER.test(page) ? page : '-'}`;
+    }
+    case 'article':
+      return `article/${safe(slug)}`;
+    case 'legal':
+      return `legal/${safe(route.path.split('/')[2])}`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The canonical query of a view, from its page data key: "category=banking&page=2" for a list
+ * page, "category=banking" for a filtered first view, "" otherwise. The server keys its cache by
+ * path plus this query; other spellings of the same view share the key.
+ */
+export function viewQuery(key: string | null): string {
+  const [kind, category = 'all', page = '1'] = (key ?? '').split('/');
+  if (kind !== 'insights' && kind !== 'list') return '';
+  const parts = [category === 'all' ? '' : `category=${category}`, page === '1' ? '' : `page=${page}`];
+  return parts.filter((p) => p !== '').join('&');
+}
+
+/**
+ * A view's canonical path and query: its path, plus the query for a list page after the
+ * first (each page of a list is its own document; a filtered first page is the list's).
+ * @param path the route's canonical path
+ */
+export function canonicalOf(path: string, key: string | null): string {
+  const page = key?.startsWith('list/') === true ? key.split('/')[2] : undefined;
+  return page === undefined || page === '1' ? path : `${path}?${viewQuery(key)}`;
+}
+
+/** A view's page data as the document carries it: the server renders it, the client hydrates with it. */
+export interface InitialPageData {
+  key: string;
+  data: unknown;
+}
+
+/** The first view's page data: given by the server to its render, read from the document by the client. */
+export const InitialPageDataContext = createContext<InitialPageData | null>(null);
+
+/** Page data fetched on client navigation, by key: one promise each (React's `use` needs a stable one). */
+const store = new Map<string, Promise<unknown>>();
+let folder = '';
+
+/** Sets the folder URL page data is fetched from (the server writes it on #root). */
+export function setPageDataFolder(url: string): void {
+  folder = url;
+}
+
+/**
+ * Fetches a key's page data once. A failed fetch (a replica of another version answered, or
+ * the target does not exist) loads the target URL afresh, once: the server then answers with
+ * the page or its 404.
+ */
+export function loadPageData<T = unknown>(key: string): Promise<T> {
+  let promise = store.get(key);
+  if (promise === undefined) {
+    promise = reloadOnceOnFailure(
+      fetch(`${folder}/${key}.json`).then((response) => {
+        if (!response.ok) throw new Error(`page data ${key}: HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      }),
+    );
+    // A failure is not remembered: a later navigation may try again.
+    promise.catch(() => store.delete(key));
+    store.set(key, promise);
+  }
+  return promise as Promise<T>;
+}
+
+/**
+ * The current view's page data: the document's on the first view, otherwise fetched, suspending
+ * until it arrives (inside a navigation's transition, so the previous page stays on screen).
+ * Null on a 404 of a kind that has data (an unknown slug or list page), which only the server
+ * renders.
+ */
+export function usePageData<K extends PageDataKind>(_kind: K): PageDataKinds[K] | null {
+  const { pathname, search } = useLocation();
+  const initial = useContext(InitialPageDataContext);
+  const key = pageDataKey(pathname, search) ?? '-';
+  if (initial?.key === key) return initial.data as PageDataKinds[K] | null;
+  return use(loadPageData<PageDataKinds[K]>(key));
+}
