@@ -1,10 +1,11 @@
 /**
  * Derives every view's page data (shared/pageData.ts) from the compiled collection: the home
  * page's featured insights, each /insights view, each page of each all-articles list, each
- * article and each legal document. Each file holds only what its view shows, so its size does
+ * article, each service page and each legal document. Each file holds only what its view shows, so its size does
  * not grow with the number of articles, and the whole derivation is linear in it.
  */
 import { categories } from '../shared/content/categories.js';
+import { serviceDetails } from '../shared/content/services/details.js';
 import { summaryOf, type ArticleSummary } from '../shared/content/articles/summary.js';
 import {
   HOME_FEATURED,
@@ -15,6 +16,7 @@ import {
   type InsightsData,
   type LegalData,
   type ListData,
+  type ServiceData,
 } from '../shared/pageData.js';
 import type { CompiledArticle, CompiledContent } from './content.js';
 
@@ -95,6 +97,8 @@ export function pageDataOf(content: CompiledContent): Map<string, unknown> {
     };
     views.set(`article/${a.id}`, data);
   }
+  for (const [slug, detail] of Object.entries(serviceDetails))
+    views.set(`service/${slug}`, detail satisfies ServiceData);
   for (const d of content.legal) {
     views.set(`legal/${d.id}`, {
       title: d.title,

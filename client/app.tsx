@@ -38,7 +38,7 @@ export async function loadApp(container: HTMLElement): Promise<ReactElement> {
   const resolved = resolveRoute(window.location.pathname);
   setPageDataFolder(container.dataset.pageData ?? '');
   const initial = readInitialPageData(container);
-  await Promise.all([resolved.route.page.preload(), resolved.data?.load()]);
+  await resolved.route.page.preload();
   return (
     <StrictMode>
       <BrowserRouter>

@@ -97,7 +97,6 @@ export async function renderPage(
     status === 200 && resolved.canonicalPath !== undefined ? canonicalOf(resolved.canonicalPath, pageData.key) : null;
   const head = headFor({ routePath: resolved.route.path, canonical, article }, origin, pageDescriptions);
   const sources = [resolved.route.page.module];
-  if (resolved.data?.module !== undefined) sources.push(resolved.data.module);
   return renderDocument({
     head,
     appHtml,

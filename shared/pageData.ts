@@ -11,6 +11,7 @@ import { useLocation } from 'react-router-dom';
 import type { ArticleSummary } from './content/articles/catalogue.js';
 import type { CompiledBody } from './content/bodies.js';
 import { parseCategory } from './content/categories.js';
+import type { ServiceDetail } from './content/types.js';
 import { matchRoute } from './resolve.js';
 import { reloadOnceOnFailure } from './versionSkew.js';
 
@@ -49,6 +50,9 @@ export interface ArticleData {
   body: CompiledBody;
 }
 
+/** A service page's words. */
+export type ServiceData = ServiceDetail;
+
 /** A legal document's page. */
 export interface LegalData {
   title: string;
@@ -64,6 +68,7 @@ export interface PageDataKinds {
   list: ListData;
   article: ArticleData;
   legal: LegalData;
+  service: ServiceData;
 }
 export type PageDataKind = keyof PageDataKinds;
 
@@ -95,6 +100,8 @@ export function pageDataKey(pathname: string, search: string): string | null {
       return `article/${safe(slug)}`;
     case 'legal':
       return `legal/${safe(route.path.split('/')[2])}`;
+    case 'service':
+      return `service/${safe(route.path.split('/')[2])}`;
     default:
       return null;
   }

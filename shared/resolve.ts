@@ -1,4 +1,4 @@
-import { routes, type RouteData, type RouteDef } from './routes.js';
+import { routes, type RouteDef } from './routes.js';
 
 /** The outcome of matching a path against the route table. */
 export interface ResolvedRoute {
@@ -7,8 +7,6 @@ export interface ResolvedRoute {
   slug?: string;
   /** The page's own path for its canonical URL (normalised spelling); absent for the `*` route. */
   canonicalPath?: string;
-  /** A data module the page renders from besides its chunk: a service's details. */
-  data?: RouteData;
 }
 
 /**
@@ -58,8 +56,8 @@ export function matchRoute(pathname: string): { route: RouteDef; slug?: string }
 }
 
 /**
- * Matches a pathname (no query) against the route table: the route, an article's slug, the
- * canonical path and the data module. Whether a slug or list page exists is decided by its
+ * Matches a pathname (no query) against the route table: the route, an article's slug and the
+ * canonical path. Whether a slug or list page exists is decided by its
  * page data (shared/pageData.ts), not here, so nothing here lists the articles.
  */
 export function resolveRoute(pathname: string): ResolvedRoute {
@@ -71,8 +69,6 @@ export function resolveRoute(pathname: string): ResolvedRoute {
       // Either prefix serves every article; the canonical keeps the prefix requested.
       return { route, slug, canonicalPath: `/${route.path.split('/')[1]}/${slug}` };
     default:
-      return route.data === undefined
-        ? { route, canonicalPath: route.path }
-        : { route, canonicalPath: route.path, data: route.data };
+      return { route, canonicalPath: route.path };
   }
 }

@@ -1,7 +1,6 @@
 import { lazyPage, type LazyPage } from './lazyPage.js';
 import type { PageDataKind } from './pageData.js';
 import { services } from './content/services/index.js';
-import { serviceDetails } from './content/services/details.js';
 
 /** What kind of page a route is; decides how its status and head tags are worked out. */
 export type RouteKind = 'page' | 'article' | 'not-found';
@@ -14,23 +13,11 @@ export interface RouteDef {
   page: LazyPage;
   /** Listed in /sitemap.xml as is (static paths only; articles are added from the catalogue). */
   sitemap: boolean;
-  /** Data module the page needs besides its own chunk (a service page's details). */
-  data?: RouteData;
   /**
    * The page data the page renders from (shared/pageData.ts): the list pages read `?category=`
    * and the all-articles lists `?page=` into its key; no other query parameter is read.
    */
   pageData?: PageDataKind;
-}
-
-/**
- * Data a page renders from: loaded before hydration (a body already in the page is taken from
- * it instead), and on client navigation before the page shows.
- */
-export interface RouteData {
-  /** Source path of a data module, as the build manifest names it, for modulepreload. */
-  module?: string;
-  load(): Promise<unknown>;
 }
 
 /** The legal pages, /legal/{slug}: one Markdown file each under shared/content/legal/. */
@@ -78,7 +65,7 @@ export const routes: readonly RouteDef[] = [
     kind: 'page',
     page: servicePage,
     sitemap: true,
-    data: { module: serviceDetails.module(service.slug), load: () => serviceDetails.load(service.slug) },
+    pageData: 'service',
   })),
   {
     path: '/knowledge-center',

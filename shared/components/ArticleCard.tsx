@@ -15,6 +15,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
     <article className="card article-card fade-in">
       <p className="article-card__meta">
         <span className="tag">{article.category.label}</span>
+        {article.draft === true && <span className="tag tag--draft">Draft</span>}
         <span className="article-card__time">
           <Icon icon={Clock} />
           {article.readTime}

@@ -32,6 +32,7 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
         <BackLink />
         <p className="article__meta">
           <span className="tag">{article?.category.label ?? 'General'}</span>
+          {article?.draft === true && <span className="tag tag--draft">Draft: not in the production build</span>}
           <span>
             <Icon icon={Clock} />
             {article?.readTime ?? '0 min read'}

@@ -1,7 +1,6 @@
-import { use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { services } from '../content/services/index.js';
-import { serviceDetails } from '../content/services/details.js';
+import { usePageData } from '../pageData.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { CheckList } from '../components/CheckList.js';
@@ -14,9 +13,9 @@ export default function ServicePage() {
   const { pathname } = useLocation();
   // The route table only sends the six service paths here.
   const summary = services.find((s) => pathname === `/services/${s.slug}`) ?? services[0]!;
-  // Loaded before hydration and on the server; on client navigation this suspends inside a
-  // transition until the service's chunk arrives.
-  const detail = serviceDetails.loaded(summary.slug) ?? use(serviceDetails.load(summary.slug));
+  // The document's on first load; on client navigation this suspends inside a transition until
+  // the service's page data arrives. The route table only sends the six service paths here.
+  const detail = usePageData('service')!;
   return (
     <>
       <PageHero eyebrow={detail.eyebrow} title={summary.title}>

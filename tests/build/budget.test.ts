@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { routes } from '../../shared/routes.js';
-import { serviceDetails } from '../../shared/content/services/details.js';
 import { pageDataFolder, pageDataKeys } from '../../shared/content/generated/pageData.js';
 import { modulePreloads, readManifest } from '../../server/manifest.js';
 import { resolveRoute } from '../../shared/resolve.js';
 import { allPaths } from '../helpers/paths.js';
-
-/** Size budgets (gzip bytes) for what a first visit downloads. */
-export const BUDGETS = { firstLoadJs: 95 * 1024, css: 20 * 1024 } as const;
+import { BUDGETS } from '../helpers/budgets.js';
 
 const manifest = readManifest('dist');
 const report = JSON.parse(readFileSync('dist/build-report.json', 'utf8')) as {
@@ -41,11 +38,7 @@ describe('build budgets (sizes only)', () => {
   it(`every page's first-load JavaScript (entry, imports, page chunk, data module) is at most ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
     for (const path of [...allPaths, '/no-such-page', '/insights/no-such-article']) {
       const resolved = resolveRoute(path);
-      const sources = [
-        resolved.route.page.module,
-        ...(resolved.data?.module === undefined ? [] : [resolved.data.module]),
-      ];
-      expect(gzipTotal(firstLoad(...sources)), path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
+      expect(gzipTotal(firstLoad(resolved.route.page.module)), path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
     }
   });
 
@@ -53,7 +46,6 @@ describe('build budgets (sizes only)', () => {
     const home = gzipTotal(firstLoad('shared/pages/Home.tsx'));
     for (const path of allPaths.filter((p) => resolveRoute(p).route.kind === 'article')) {
       const resolved = resolveRoute(path);
-      expect(resolved.data?.module, path).toBeUndefined();
       expect(gzipTotal(firstLoad(resolved.route.page.module)), path).toBeLessThanOrEqual(home);
     }
   });
@@ -83,19 +75,18 @@ describe('build budgets (sizes only)', () => {
     expect(total).toBeLessThanOrEqual(BUDGETS.css);
   });
 
-  it('every page module and service detail has its own chunk in the manifest', () => {
+  it('every page module has its own chunk in the manifest', () => {
     for (const r of routes) expect(manifest.modules[r.page.module], r.page.module).toBeDefined();
-    for (const id of serviceDetails.ids) expect(manifest.modules[serviceDetails.module(id)], id).toBeDefined();
   });
 
-  it('a service page loads only its own details module', () => {
-    const detailFiles = serviceDetails.ids.map((id) => manifest.modules[serviceDetails.module(id)]!.file);
-    for (const r of routes.filter((x) => x.data?.module !== undefined)) {
-      const files = firstLoad(r.page.module, r.data!.module!);
-      expect(
-        files.filter((f) => detailFiles.includes(f)),
-        r.path,
-      ).toEqual([manifest.modules[r.data!.module!]!.file]);
+  it("no browser file holds a service page's words: each is its page's data", () => {
+    const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { inputs: Record<string, unknown> };
+    const services = routes.filter((r) => r.pageData === 'service');
+    expect(services).toHaveLength(6);
+    for (const r of services) {
+      const slug = r.path.split('/')[2]!;
+      expect(Object.keys(metafile.inputs), slug).not.toContain(`shared/content/services/${slug}.ts`);
+      expect(pageDataKeys, slug).toContain(`service/${slug}`);
     }
   });
 

@@ -1,12 +1,20 @@
-import type { ServiceDetail } from '../types.js';
-import { lazyData, type LazyData } from '../../lazyData.js';
+import type { ServiceDetail, ServiceSlug } from '../types.js';
+import companyFormation from './company-formation.js';
+import bankingStructuring from './banking-structuring.js';
+import licensingCompliance from './licensing-compliance.js';
+import migrationResidency from './migration-residency.js';
+import assetProtection from './asset-protection.js';
+import corporateLegal from './corporate-legal.js';
 
-/** The six service pages' details, one chunk each, loaded on demand by slug. */
-export const serviceDetails: LazyData<ServiceDetail> = lazyData('shared/content/services', {
-  'company-formation': () => import('./company-formation.js'),
-  'banking-structuring': () => import('./banking-structuring.js'),
-  'licensing-compliance': () => import('./licensing-compliance.js'),
-  'migration-residency': () => import('./migration-residency.js'),
-  'asset-protection': () => import('./asset-protection.js'),
-  'corporate-legal': () => import('./corporate-legal.js'),
-});
+/**
+ * The six service pages' words, by slug. Read by the build, which writes each as its page's
+ * data (build/pageData.ts): no browser bundle imports this module.
+ */
+export const serviceDetails: Readonly<Record<ServiceSlug, ServiceDetail>> = {
+  'company-formation': companyFormation,
+  'banking-structuring': bankingStructuring,
+  'licensing-compliance': licensingCompliance,
+  'migration-residency': migrationResidency,
+  'asset-protection': assetProtection,
+  'corporate-legal': corporateLegal,
+};
