@@ -4,10 +4,15 @@ import { defineConfig } from 'vitest/config';
  * Three groups, run one after the other so that CPU-heavy work never shares the two cores with
  * the browser suites (whose layout-shift and timing checks need a quiet machine): first the
  * HTTP, content, process and build checks; then the browser suites; last the suites that build
- * the whole site again or run fleets of servers (Dockerfile replay, a new article, nginx and
- * rolling updates, Kubernetes).
+ * the whole site again or run fleets of servers (Dockerfile replay, a new article, a site of a
+ * few hundred articles, nginx and rolling updates, Kubernetes).
  */
-const heavy = ['tests/deploy/**/*.test.ts', 'tests/build/new-article.test.ts', 'tests/build/dockerfile.test.ts'];
+const heavy = [
+  'tests/deploy/**/*.test.ts',
+  'tests/scale/**/*.test.ts',
+  'tests/build/new-article.test.ts',
+  'tests/build/dockerfile.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -28,15 +28,13 @@ function Pagination({ page, pages, category }: { page: number; pages: number; ca
     <nav className="pagination" aria-label="Pages of the list">
       {page > 1 && (
         <Link className="button button--outline" rel="prev" to={to(page - 1)}>
-          <span aria-hidden="true">←</span> Previous page
+          <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
         </Link>
       )}
-      <p className="pagination__status">
-        Page {page} of {pages}
-      </p>
+      <p className="pagination__status">{`Page ${page} of ${pages}`}</p>
       {page < pages && (
         <Link className="button button--outline" rel="next" to={to(page + 1)}>
-          Next page <span aria-hidden="true">→</span>
+          Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
         </Link>
       )}
     </nav>

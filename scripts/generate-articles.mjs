@@ -1,0 +1,256 @@
+/**
+ * Synthetic publications for scale work: a scratch copy of the project whose article collection
+ * holds as many articles as asked, every one passing the content check of build/content.ts.
+ *
+ * Takes: a count of articles, a scratch folder and the project to copy (default: this project).
+ * Writes, into the scratch folder only (the source tree is only read):
+ *  - every file git lists in the source (tracked, plus untracked files not ignored, so work in
+ *    progress builds too), as it is in the working tree, except node_modules/, dist/, .tmp/
+ *    and .cache/; node_modules is a symlink to the source's, so `node build.mjs` runs there;
+ *  - shared/content/articles/: the real articles (the first `count` by file name when count is
+ *    below their number, with links to the dropped ones turned into plain text) and synthetic
+ *    articles up to `count`. Synthetic article i copies real article i mod R (R real articles)
+ *    with its body unchanged (same words, same read time, links to pages that exist) and its own
+ *    slug, title, metaTitle and metaDescription; its category is the (i mod 6)th, its list
+ *    alternates every six (insights and featured, or knowledge), and its publication date is
+ *    spread over 2016-01-01 to 2025-12-31. Article i is the same file whatever the count;
+ *  - .generated-site.json: what was generated, and the mark that lets a later run clear the folder.
+ *
+ * Usage: node scripts/generate-articles.mjs --count=1000 --dir=/tmp/site1000 [--source=PATH]
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFile, lstat, mkdir, readFile, readdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+
+/** The project this script belongs to: the default source. */
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const ARTICLES = 'shared/content/articles';
+const MARKER = '.generated-site.json';
+/** Top-level folders never copied: dependencies (symlinked instead), build output and caches. */
+const SKIPPED = new Set(['node_modules', 'dist', '.tmp', '.cache']);
+/** The six categories of shared/content/categories.ts, in its order. */
+const CATEGORIES = ['company-formation', 'banking', 'licensing', 'migration', 'asset-protection', 'legal'];
+/** 2016-01-01 to 2025-12-31 inclusive. */
+const FIRST_DAY = Date.UTC(2016, 0, 1);
+const DAYS = 3653;
+/*
+ * Day of synthetic article i is (i × STEP + OFFSET) mod DAYS: STEP is coprime with DAYS (13 × 281),
+ * so the first 3653 articles get distinct days, and close to DAYS / golden ratio, so any run of
+ * consecutive articles is spread evenly over the ten years.
+ */
+const STEP = 2258;
+const OFFSET = 1234;
+
+/** Splits a Markdown file into its YAML frontmatter (parsed) and its body. */
+function splitArticle(file, source) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/u.exec(source);
+  if (match === null) throw new Error(`${file}: no frontmatter between "---" lines`);
+  return { frontmatter: parseYaml(match[1]), body: match[2] };
+}
+
+/** The real articles of a tree, sorted by file name: slug, frontmatter and body of each. */
+async function readRealArticles(root) {
+  const folder = join(root, ARTICLES);
+  const names = (await readdir(folder)).filter((f) => f.endsWith('.md')).sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      slug: name.slice(0, -'.md'.length),
+      ...splitArticle(join(folder, name), await readFile(join(folder, name), 'utf8')),
+    })),
+  );
+}
+
+/** Cuts text at a word boundary so that it is at most `max` characters, dropping trailing punctuation. */
+function cut(text, max) {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max + 1);
+  const space = head.lastIndexOf(' ');
+  return (space > 0 ? head.slice(0, space) : text.slice(0, max)).replace(/[\s,:;–—-]+$/u, '');
+}
+
+/** A synthetic article's number in the collection, as its slug and titles show it. */
+const numberOf = (index, realCount) => realCount + index + 1;
+
+/** ISO date of synthetic article `index`. */
+function publishedOf(index) {
+  const day = (index * STEP + OFFSET) % DAYS;
+  return new Date(FIRST_DAY + day * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Links whose target is an article that the tree does not hold become their text: the content
+ * check refuses a link to no page, and the words (hence the read time) stay the same.
+ */
+function unlinkMissing(body, present) {
+  return body.replace(/\[([^\]]*)\]\(\/(?:insights|knowledge)\/([a-z0-9-]+)([?#][^)]*)?\)/gu, (link, text, slug) =>
+    present.has(slug) ? link : text,
+  );
+}
+
+/** A string as a YAML double-quoted scalar (JSON strings are valid YAML). */
+const quoted = (value) => JSON.stringify(value);
+
+/**
+ * The Markdown file of synthetic article `index`: frontmatter derived from its real article,
+ * body copied.
+ */
+function syntheticArticle(index, real, present) {
+  const base = real[index % real.length];
+  const n = numberOf(index, real.length);
+  const fm = base.frontmatter;
+  const route = Math.floor(index / 6) % 2 === 0 ? 'insights' : 'knowledge';
+  const title = `${cut(String(fm.title), 140 - ` (No. ${n})`.length)} (No. ${n})`;
+  const metaTitle = `${cut(String(fm.metaTitle), 60 - ` (No. ${n})`.length)} (No. ${n})`;
+  const lead = `Briefing ${n}: `;
+  const metaDescription = `${lead}${cut(String(fm.metaDescription), 160 - lead.length)}`;
+  if (metaDescription.length < 120)
+    throw new Error(`synthetic article ${index}: metaDescription shorter than 120 characters`);
+  const slug = `${base.slug}-${n}`;
+  const frontmatter = [
+    `title: ${quoted(title)}`,
+    `excerpt: ${quoted(String(fm.excerpt))}`,
+    `metaTitle: ${quoted(metaTitle)}`,
+    `metaDescription: ${quoted(metaDescription)}`,
+    `category: ${CATEGORIES[index % CATEGORIES.length]}`,
+    `readTime: ${Number(fm.readTime)}`,
+    `featured: ${route === 'insights'}`,
+    `route: ${route}`,
+    `published: ${publishedOf(index)}`,
+  ].join('\n');
+  return { slug, text: `---\n${frontmatter}\n---\n${unlinkMissing(base.body, present)}` };
+}
+
+/** Slugs of the articles a tree holds now. */
+async function presentSlugs(dir) {
+  const names = await readdir(join(dir, ARTICLES));
+  return new Set(names.filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -'.md'.length)));
+}
+
+/** Refuses a scratch folder that is the source, holds it, or lies inside it where git would list it. */
+function checkScratch(source, dir) {
+  const inside = (child, parent) => child === parent || child.startsWith(parent + sep);
+  if (inside(source, dir)) throw new Error(`--dir ${dir} is or contains the source tree ${source}`);
+  if (inside(dir, source) && !SKIPPED.has(relative(source, dir).split(sep)[0]))
+    throw new Error(`--dir ${dir} lies inside the source tree; use a folder outside it, or under its .tmp/`);
+}
+
+/** Empties the scratch folder if it is one this script made; refuses any other non-empty folder. */
+async function clearScratch(dir) {
+  if (!existsSync(dir)) return;
+  const entries = await readdir(dir);
+  if (entries.length === 0) return;
+  if (!entries.includes(MARKER))
+    throw new Error(`${dir} is not empty and was not made by generate-articles.mjs; refusing to clear it`);
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Copies the files git lists in `source` (as they are in its working tree) into `dir`. */
+async function copyTree(source, dir) {
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: source,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\0')
+    .filter((f) => f !== '' && !SKIPPED.has(f.split('/')[0]));
+  for (const file of [...new Set(listed)]) {
+    const from = join(source, file);
+    const to = join(dir, file);
+    const stat = await lstat(from).catch(() => undefined);
+    if (stat === undefined) continue; // deleted in the working tree, not yet in the index
+    await mkdir(dirname(to), { recursive: true });
+    if (stat.isSymbolicLink()) await symlink(await readlink(from), to);
+    else await copyFile(from, to);
+  }
+  await symlink(join(source, 'node_modules'), join(dir, 'node_modules'), 'dir');
+}
+
+/**
+ * Makes a scratch copy of the project whose collection holds `count` articles.
+ * @param {{ count: number, dir: string, source?: string }} options count: articles in total (a
+ *   whole number, 0 or more); dir: the scratch folder (created; emptied first if an earlier run
+ *   made it); source: the project to copy, default this project
+ * @returns {Promise<{ dir: string, count: number, real: number, synthetic: number, nextIndex: number }>}
+ *   the scratch folder, the articles it holds, how many are real and synthetic, and the index
+ *   to give addArticle for one more
+ * @throws Error when count is not a whole number, dir is or holds the source (or lies inside it
+ *   where git lists files), or dir is a non-empty folder this function did not make
+ */
+export async function generateSite({ count, dir, source = PROJECT_ROOT }) {
+  if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, not ${count}`);
+  const from = resolve(source);
+  const to = resolve(dir);
+  checkScratch(from, to);
+  await clearScratch(to);
+  await mkdir(to, { recursive: true });
+  await copyTree(from, to);
+
+  const real = await readRealArticles(from);
+  const kept = real.slice(0, count);
+  const articles = join(to, ARTICLES);
+  for (const dropped of real.slice(count)) await rm(join(articles, `${dropped.slug}.md`));
+  const synthetic = Math.max(0, count - real.length);
+  if (synthetic > 0 && real.length === 0) throw new Error(`${from} holds no article to derive synthetic ones from`);
+  const present = new Set(kept.map((a) => a.slug));
+  for (let index = 0; index < synthetic; index++) {
+    const slug = `${real[index % real.length].slug}-${numberOf(index, real.length)}`;
+    if (present.has(slug)) throw new Error(`synthetic article ${index} would replace ${slug}.md`);
+    present.add(slug);
+  }
+  if (kept.length < real.length)
+    for (const article of kept) {
+      const file = join(articles, `${article.slug}.md`);
+      await writeFile(file, unlinkMissing(await readFile(file, 'utf8'), present));
+    }
+  for (let index = 0; index < synthetic; index++) {
+    const { slug, text } = syntheticArticle(index, real, present);
+    await writeFile(join(articles, `${slug}.md`), text);
+  }
+  const result = { dir: to, count, real: kept.length, synthetic, nextIndex: synthetic };
+  await writeFile(join(to, MARKER), `${JSON.stringify({ ...result, source: from }, null, 2)}\n`);
+  return result;
+}
+
+/**
+ * Writes synthetic article `index` into a scratch tree made by generateSite (for the "one more
+ * article" rebuild: pass the nextIndex it returned).
+ * @param {string} dir the scratch folder
+ * @param {number} index the synthetic article's index (0 is the first synthetic article); it
+ *   derives from the real articles of the source generateSite copied
+ * @returns {Promise<string>} the path of the file written
+ * @throws Error when dir was not made by generateSite, index is not a whole number, or the tree
+ *   holds that article already
+ */
+export async function addArticle(dir, index) {
+  if (!Number.isInteger(index) || index < 0) throw new Error(`index must be a whole number, not ${index}`);
+  const to = resolve(dir);
+  const marker = join(to, MARKER);
+  if (!existsSync(marker)) throw new Error(`${to} was not made by generateSite`);
+  const { source } = JSON.parse(await readFile(marker, 'utf8'));
+  const real = await readRealArticles(source);
+  const present = await presentSlugs(to);
+  const { slug, text } = syntheticArticle(index, real, present);
+  if (present.has(slug)) throw new Error(`${to} already holds ${slug}`);
+  const file = join(to, ARTICLES, `${slug}.md`);
+  await writeFile(file, text);
+  return file;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const count = Number(arg('count'));
+  const dir = arg('dir');
+  if (dir === undefined || arg('count') === undefined) {
+    console.error('usage: node scripts/generate-articles.mjs --count=1000 --dir=/tmp/site1000 [--source=PATH]');
+    process.exit(2);
+  }
+  const result = await generateSite({ count, dir, source: arg('source') ?? PROJECT_ROOT });
+  console.log(
+    `${result.dir}: ${result.count} articles (${result.real} real, ${result.synthetic} synthetic); ` +
+      `next synthetic index ${result.nextIndex}`,
+  );
+}
