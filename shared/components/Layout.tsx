@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { useScrollToTop } from './useScrollToTop.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { clearReloadMarker } from '../versionSkew.js';
-import { useDocumentHead } from './useDocumentHead.js';
+import { useDocumentHead } from '../head.js';
 
 /** Page chrome: skip link, top bar, the main landmark around the route, and the footer. */
 export function Layout({ children }: { children: ReactNode }) {
