@@ -8,25 +8,50 @@
  *  2. the server bundle (dist/server/index.js), one file with its npm dependencies bundled;
  *  3. static files from public/ copied as they are;
  *  4. a brotli and a gzip copy of every text asset, so nothing is compressed per request;
- *  5. a size report (raw, gzip, brotli) on stdout.
+ *  5. a size report (raw, gzip, brotli) on stdout, and each phase's wall time.
+ * Per-article work (compiled bodies, Open Graph images, compressed copies) is kept in
+ * .cache/build/ by the hash of its inputs (build/artefactCache.ts), and runs on every core.
  * Before all of these, the content (shared/content/articles/*.md, shared/content/legal/*.md)
- * is checked and compiled (build/content.ts) into body files, Open Graph images and the
- * generated modules under shared/content/generated/ that the bundles import (build/emit.ts).
+ * is checked and compiled (build/content.ts) into page data files, Open Graph images and the
+ * generated modules under shared/content/generated/ that the server imports (build/emit.ts).
  * Usage: node build.mjs
  */
 import * as esbuild from 'esbuild';
+import { availableParallelism } from 'node:os';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { addCompileHints, clientOptions, serverOptions, writeManifest } from './build/bundles.mjs';
+
+// zlib's asynchronous calls run on libuv's thread pool: one thread per core compresses in parallel.
+process.env.UV_THREADPOOL_SIZE ??= String(availableParallelism());
+const brotli = promisify(brotliCompress);
+const gzip = promisify(zlibGzip);
+
+/** Wall time of each phase, printed at the end. */
+const phases = [];
+const buildStarted = performance.now();
+/** Runs a phase and records its wall time. */
+async function phase(name, run) {
+  const started = performance.now();
+  const result = await run();
+  phases.push([name, performance.now() - started]);
+  return result;
+}
 
 const dist = 'dist';
 const publicDir = join(dist, 'public');
 const assetsDir = join(publicDir, 'assets');
 const compressible = /\.(js|css|svg|txt|xml|json|map)$/u;
-/** What a page load fetches (scripts, styles, article bodies): worth Zopfli's build time. */
-const zopfliWorthIt = /\.(js|css|json)$/u;
+/** Scripts and styles: few, fetched by every first load, worth Zopfli's build time. */
+const zopfliWorthIt = /\.(js|css)$/u;
+/**
+ * Page data files are one per page, so their count grows with the articles: brotli quality 10
+ * keeps a cold build within its time at a few percent of size (docs/decisions/010-build-at-scale.md).
+ */
+const brotliQuality = (file) => (file.startsWith(join(assetsDir, 'data')) ? 10 : 11);
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
@@ -36,28 +61,33 @@ await mkdir(assetsDir, { recursive: true });
 const { tsImport } = await import('tsx/esm/api');
 const { compileContent, ContentError } = await tsImport('./build/content.ts', import.meta.url);
 const { emitContent, emitOgImages } = await tsImport('./build/emit.ts', import.meta.url);
+const { artefactCache, keyOf } = await tsImport('./build/artefactCache.ts', import.meta.url);
+const { ogPool } = await tsImport('./build/ogPool.ts', import.meta.url);
+// Per-article artefacts (compiled bodies, Open Graph images, compressed copies) are kept across
+// builds by the hash of their inputs: a rebuild redoes only what changed.
+const cache = artefactCache(process.cwd());
 let content;
-const contentStarted = performance.now();
 try {
-  content = await compileContent(process.cwd());
+  content = await phase('content', () => compileContent(process.cwd(), { cache }));
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`Content check failed:\n${error.message}`);
   process.exit(1);
 }
-emitContent(content, publicDir, 'shared/content/generated');
-const contentMs = performance.now() - contentStarted;
-const ogStarted = performance.now();
-const og = await emitOgImages(content, publicDir);
-const ogMs = performance.now() - ogStarted;
+await phase('page data', () => emitContent(content, publicDir, 'shared/content/generated'));
+const pool = ogPool();
+const og = await phase('Open Graph images', () => emitOgImages(content, publicDir, { cache, render: pool.render }));
+await pool.close();
 
 /** Site-relative URL of an output file. */
 const urlOf = (file) => `/${relative(publicDir, file).split('\\').join('/')}`;
 
-const client = await esbuild.build(clientOptions(dist));
-await addCompileHints(client.metafile);
-await writeManifest(dist, client.metafile, og);
-await esbuild.build(serverOptions(dist));
+await phase('bundles', async () => {
+  const client = await esbuild.build(clientOptions(dist));
+  await addCompileHints(client.metafile);
+  await writeManifest(dist, client.metafile, og);
+  await esbuild.build(serverOptions(dist));
+});
 
 await cp('public', publicDir, { recursive: true });
 
@@ -70,35 +100,65 @@ async function walk(dir) {
   return files.flat();
 }
 
-const rows = [];
-for (const file of (await walk(publicDir)).sort()) {
+/**
+ * A text file's gzip and brotli copies, written beside it; its sizes for the report. Zopfli
+ * writes ordinary gzip (RFC 1952) about 3% smaller than zlib's level 9, at a cost paid once
+ * here: every client without brotli gets the smaller copy (one iteration: on the main bundle
+ * 15 iterations saved 84 more bytes, 0.1%, for three times the time). Images and fonts are
+ * already compressed: they are served as they are.
+ */
+async function precompress(file) {
   const raw = await readFile(file);
-  // Zopfli writes ordinary gzip (RFC 1952) about 3% smaller than zlib's level 9, at a cost
-  // paid once here: every client without brotli gets the smaller copy. One iteration: on the
-  // main bundle 15 iterations saved 84 more bytes (0.1%) for three times the time.
-  const gzip = zopfliWorthIt.test(file)
-    ? Buffer.from(await zopfliGzip(raw, { numiterations: 1 }))
-    : gzipSync(raw, { level: 9 });
-  const brotli = brotliCompressSync(raw, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-  });
-  if (compressible.test(file)) {
-    await writeFile(`${file}.gz`, gzip);
-    await writeFile(`${file}.br`, brotli);
-  }
-  rows.push({ file: urlOf(file), raw: raw.length, gzip: gzip.length, brotli: brotli.length });
+  if (!compressible.test(file)) return { file: urlOf(file), raw: raw.length, gzip: raw.length, brotli: raw.length };
+  const zopfli = zopfliWorthIt.test(file);
+  const quality = brotliQuality(file);
+  const [gz, br] = await Promise.all([
+    cache.get('gzip', keyOf(zopfli ? 'zopfli-1' : 'zlib-9', raw), async () =>
+      zopfli ? Buffer.from(await zopfliGzip(raw, { numiterations: 1 })) : gzip(raw, { level: 9 }),
+    ),
+    cache.get('brotli', keyOf(`brotli-${quality}`, raw), () =>
+      brotli(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+    ),
+  ]);
+  await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+  return { file: urlOf(file), raw: raw.length, gzip: gz.length, brotli: br.length };
 }
 
+const rows = await phase('compression', async () => {
+  const files = (await walk(publicDir)).sort();
+  const done = [];
+  // A few files per thread in flight: enough to keep every thread busy, few enough to bound memory.
+  const lanes = Array.from({ length: 2 * availableParallelism() }, async (_, lane) => {
+    for (let i = lane; i < files.length; i += 2 * availableParallelism()) done[i] = await precompress(files[i]);
+  });
+  await Promise.all(lanes);
+  return done;
+});
+await cache.prune();
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const width = Math.max(...rows.map((r) => r.file.length));
+// Page data and Open Graph images grow with the articles: one line per folder, not per file.
+const grouped = /^\/assets\/(data\/[^/]+|og)\//u;
+const lines = [...rows.filter((r) => !grouped.test(r.file))];
+for (const folder of new Set(rows.map((r) => grouped.exec(r.file)?.[0]).filter(Boolean))) {
+  const group = rows.filter((r) => r.file.startsWith(folder));
+  const sum = (key) => group.reduce((total, r) => total + r[key], 0);
+  lines.push({ file: `${folder} (${group.length} files)`, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') });
+}
+const width = Math.max(...lines.map((r) => r.file.length));
 console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}  ${'brotli'.padStart(9)}`);
-for (const r of rows) {
+for (const r of lines) {
   console.log(
     `${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${kb(r.brotli).padStart(9)}`,
   );
 }
 await writeFile(join(dist, 'build-report.json'), `${JSON.stringify(rows, null, 2)}\n`);
+const { hits, misses } = cache.stats();
 console.log(
-  `content: ${content.articles.length} articles and ${content.legal.length} legal documents checked and compiled in ${contentMs.toFixed(0)} ms; ` +
-    `${content.articles.length + 1} Open Graph images in ${ogMs.toFixed(0)} ms`,
+  `content: ${content.articles.length} articles and ${content.legal.length} legal documents; ` +
+    `artefact cache (.cache/build): ${hits} reused, ${misses} made`,
 );
+phases.push(['total', performance.now() - buildStarted]);
+console.log(phases.map(([name, ms]) => `${name}: ${ms.toFixed(0)} ms`).join('; '));

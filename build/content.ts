@@ -27,6 +27,28 @@ import { categories } from '../shared/content/categories.js';
 import { legalSlugs, routes } from '../shared/routes.js';
 import type { CompiledBody, TocEntry } from '../shared/content/bodies.js';
 import type { CategorySlug } from '../shared/content/types.js';
+import { keyOf, type ArtefactCache } from './artefactCache.js';
+
+/**
+ * What a compiled file depends on besides its own source: this compiler, the modules its checks
+ * read and the locked versions of its libraries. A change to any of them makes every cached file stale.
+ */
+const COMPILER = [
+  './content.ts',
+  '../shared/content/categories.ts',
+  '../shared/content/dates.ts',
+  '../package-lock.json',
+]
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
+
+/** How compileContent runs. */
+export interface CompileOptions {
+  /** Keep drafts (`draft: true`), marked as such: the development loop. A production build leaves them out. */
+  drafts?: boolean;
+  /** Where compiled bodies are kept across builds; none, compile every body. */
+  cache?: ArtefactCache;
+}
 
 /** One mistake in one file: the file, the field (or body position) and a plain-English message. */
 export interface ContentProblem {
@@ -115,11 +137,12 @@ const articleSchema = z
       route: z.enum(['insights', 'knowledge'], { error: 'must be insights or knowledge' }),
       published: isoDate,
       updated: isoDate.optional(),
+      draft: z.boolean({ error: 'must be true or false' }).optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `is not a field here (the fields are title, excerpt, metaTitle, metaDescription, category, readTime, featured, route, published, updated)`
+          ? `is not a field here (the fields are title, excerpt, metaTitle, metaDescription, category, readTime, featured, route, published, updated, draft)`
           : undefined,
     },
   )
@@ -254,8 +277,18 @@ const EURO_CODE = /\bEUR\s*\d|\d\s*EUR\b/u;
 /** An address with no path ("https://www.oecd.org/"): a citation names the instrument, not the publisher. */
 const HOME_PAGE = /^https:\/\/[^/?#]+\/?$/u;
 
-/** House rules of a body that Markdown itself allows. */
-function checkBody(file: string, tree: MdastRoot, paths: Set<string>, article: boolean): ContentProblem[] {
+/** A link to a path of this site, checked once every article is known (drafts have no page). */
+interface SiteLink {
+  file: string;
+  field: string;
+  url: string;
+}
+
+/**
+ * House rules of a body that Markdown itself allows. Links to site paths are pushed to
+ * `siteLinks` for checkSiteLinks rather than checked here.
+ */
+function checkBody(file: string, tree: MdastRoot, article: boolean, siteLinks: SiteLink[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const at = (node: { position?: { start: { line: number } } }) => `body, line ${node.position?.start.line ?? '?'}`;
   visit(tree, (node) => {
@@ -293,9 +326,7 @@ function checkBody(file: string, tree: MdastRoot, paths: Set<string>, article: b
       case 'link': {
         const url = node.url;
         if (url.startsWith('/')) {
-          const path = url.replace(/[?#].*$/u, '');
-          if (!paths.has(path))
-            problems.push({ file, field: at(node), message: `the link "${url}" points to no page of the site` });
+          siteLinks.push({ file, field: at(node), url });
         } else if (!/^https:\/\/[^/]+/u.test(url) && !url.startsWith('mailto:') && !url.startsWith('#')) {
           problems.push({
             file,
@@ -335,6 +366,13 @@ function checkBody(file: string, tree: MdastRoot, paths: Set<string>, article: b
   return problems;
 }
 
+/** Links whose path (query and fragment aside) is no page of the site. */
+function checkSiteLinks(siteLinks: readonly SiteLink[], paths: Set<string>): ContentProblem[] {
+  return siteLinks
+    .filter(({ url }) => !paths.has(url.replace(/[?#].*$/u, '')))
+    .map(({ file, field, url }) => ({ file, field, message: `the link "${url}" points to no page of the site` }));
+}
+
 /** Words of a body as a reader counts them: every paragraph and heading (list items hold paragraphs). */
 function countWords(tree: MdastRoot): number {
   let words = 0;
@@ -344,7 +382,7 @@ function countWords(tree: MdastRoot): number {
   return words;
 }
 
-async function compileBody(tree: MdastRoot): Promise<CompiledBody> {
+async function compileTree(tree: MdastRoot): Promise<CompiledBody> {
   const hast = await markdown.run(tree);
   const toc: TocEntry[] = [];
   visit(hast, 'element', (node: Element) => {
@@ -352,6 +390,58 @@ async function compileBody(tree: MdastRoot): Promise<CompiledBody> {
       toc.push({ id: node.properties.id, text: headingText(node) });
   });
   return { html: markdown.stringify(hast), toc };
+}
+
+/** What one file yields on its own, whatever else the collection holds. */
+interface FileResult<T> {
+  /** The frontmatter, when it is valid. */
+  data: T | null;
+  /** Words of the body as a reader counts them. */
+  words: number;
+  /** The compiled body, when the frontmatter is valid. */
+  body: CompiledBody | null;
+  problems: ContentProblem[];
+  /** Links to site paths, for checkSiteLinks once the collection is known. */
+  siteLinks: SiteLink[];
+}
+
+/** Parses, checks and compiles one file; `article` applies the house rules of an article body. */
+async function compileFile<T>(
+  file: string,
+  source: string,
+  schema: z.ZodType<T>,
+  article: boolean,
+): Promise<FileResult<T>> {
+  const parsed = parse(file, source);
+  const siteLinks: SiteLink[] = [];
+  const problems = [...parsed.problems, ...checkBody(file, parsed.tree, article, siteLinks)];
+  const result = schema.safeParse(parsed.frontmatter);
+  problems.push(...schemaProblems(file, result));
+  return {
+    data: result.success ? result.data : null,
+    words: countWords(parsed.tree),
+    body: result.success ? await compileTree(parsed.tree) : null,
+    problems,
+    siteLinks,
+  };
+}
+
+/**
+ * compileFile, once per file name and source across builds: a rebuild parses and compiles only
+ * the files that changed (or every file, when this compiler's own source changed).
+ */
+async function compileFileCached<T>(
+  cache: ArtefactCache | undefined,
+  file: string,
+  source: string,
+  schema: z.ZodType<T>,
+  article: boolean,
+): Promise<FileResult<T>> {
+  if (cache === undefined) return compileFile(file, source, schema, article);
+  const bytes = await cache.get('content', keyOf(COMPILER, file, source), async () =>
+    Buffer.from(JSON.stringify(await compileFile(file, source, schema, article))),
+  );
+  return JSON.parse(bytes.toString('utf8')) as FileResult<T>;
 }
 
 /** Field of a zod issue path, e.g. "metaTitle" or "frontmatter". */
@@ -376,17 +466,21 @@ const markdownFiles = (dir: string) =>
 /**
  * Compiles the whole collection.
  * @param root the project root (holding shared/content/articles and shared/content/legal)
- * @returns articles newest first (equal dates by title) and the legal documents
- * @throws ContentError listing every problem found in every file
+ * @returns articles newest first (equal dates by title) and the legal documents; drafts only
+ *   when `options.drafts` is set
+ * @throws ContentError listing every problem found in every file, drafts included
  */
-export async function compileContent(root: string): Promise<CompiledContent> {
+export async function compileContent(root: string, options: CompileOptions = {}): Promise<CompiledContent> {
   const problems: ContentProblem[] = [];
   const articleFiles = markdownFiles(join(root, 'shared/content/articles'));
   const legalFiles = markdownFiles(join(root, 'shared/content/legal'));
   const name = (file: string) => relative(root, file);
   const idOf = (file: string) => basename(file, '.md');
-  const paths = sitePaths(articleFiles.map(idOf));
 
+  // One file at a time, so that only one syntax tree is alive; links to site paths are checked
+  // at the end, once it is known which articles are drafts (a production build has no page for one).
+  const siteLinks: SiteLink[] = [];
+  const linkable: string[] = [];
   const articles: CompiledArticle[] = [];
   for (const file of articleFiles) {
     const id = idOf(file);
@@ -396,27 +490,37 @@ export async function compileContent(root: string): Promise<CompiledContent> {
         field: 'file name',
         message: 'must be the slug: lower-case letters, digits and single hyphens, ending in .md',
       });
-    const parsed = parse(name(file), readFileSync(file, 'utf8'));
-    problems.push(...parsed.problems, ...checkBody(name(file), parsed.tree, paths, true));
-    const result = articleSchema.safeParse(parsed.frontmatter);
-    problems.push(...schemaProblems(name(file), result));
-    const words = countWords(parsed.tree);
-    if (!result.success) continue;
-    const [min, max] = wordWindow(result.data.readTime);
+    const { data, words, body, ...found } = await compileFileCached(
+      options.cache,
+      name(file),
+      readFileSync(file, 'utf8'),
+      articleSchema,
+      true,
+    );
+    problems.push(...found.problems);
+    siteLinks.push(...found.siteLinks);
+    if (data === null || body === null) {
+      linkable.push(id); // links to it are not the mistake: its own problems are reported above
+      continue;
+    }
+    const [min, max] = wordWindow(data.readTime);
     if (words < min || words > max) {
       problems.push({
         file: name(file),
         field: 'readTime',
-        message: `${result.data.readTime} min needs ${min} to ${max} words (200 to 250 a minute); the body has ${words}`,
+        message: `${data.readTime} min needs ${min} to ${max} words (200 to 250 a minute); the body has ${words}`,
       });
     }
-    const { updated, ...fields } = result.data;
+    const { updated, draft, ...fields } = data;
+    if (draft === true && options.drafts !== true) continue;
+    linkable.push(id);
     articles.push({
       id,
       ...fields,
       ...(updated === undefined ? {} : { updated }),
+      ...(draft === true ? { draft } : {}),
       words,
-      body: await compileBody(parsed.tree),
+      body,
     });
   }
 
@@ -430,14 +534,20 @@ export async function compileContent(root: string): Promise<CompiledContent> {
         field: 'file name',
         message: `is not a legal page of the site (${legalSlugs.join(', ')})`,
       });
-    const parsed = parse(name(file), readFileSync(file, 'utf8'));
-    problems.push(...parsed.problems, ...checkBody(name(file), parsed.tree, paths, false));
-    const result = legalSchema.safeParse(parsed.frontmatter);
-    problems.push(...schemaProblems(name(file), result));
-    if (result.success) legal.push({ id, ...result.data, body: await compileBody(parsed.tree) });
+    const { data, body, ...found } = await compileFileCached(
+      options.cache,
+      name(file),
+      readFileSync(file, 'utf8'),
+      legalSchema,
+      false,
+    );
+    problems.push(...found.problems);
+    siteLinks.push(...found.siteLinks);
+    if (data !== null && body !== null) legal.push({ id, ...data, body });
   }
   for (const missing of expected)
     problems.push({ file: `shared/content/legal/${missing}.md`, field: 'file', message: 'is missing' });
+  problems.push(...checkSiteLinks(siteLinks, sitePaths(linkable)));
 
   for (const field of ['title', 'metaTitle', 'metaDescription'] as const) {
     const seen = new Map<string, string>();

@@ -6,14 +6,16 @@
  * keys). Those modules are build output: never edited, never committed.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { categories } from '../shared/content/categories.js';
 import { site } from '../shared/content/site.js';
 import { formatDate } from '../shared/content/dates.js';
 import type { CompiledContent } from './content.js';
 import { pageDataOf } from './pageData.js';
-import { renderOgImage } from './ogImage.js';
+import { renderOgImage, type OgCard } from './ogImage.js';
+import { keyOf, type ArtefactCache } from './artefactCache.js';
 
 /** Open Graph image URLs: the site's, and each article's by slug. */
 export interface OgImages {
@@ -112,22 +114,49 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
   for (const [name, source] of modules) writeFileSync(join(generatedDir, name), source);
 }
 
+/** What emitOgImages renders with and keeps its images in. */
+export interface OgOptions {
+  /** Renders a card (renderOgImage, or a pool of workers running it). */
+  render?: (card: OgCard) => Promise<Buffer>;
+  /** Keeps each image across builds by the hash of its card and renderer. */
+  cache?: ArtefactCache;
+}
+
+/** The renderer, what it reads and its libraries: a change to any of them makes every cached image stale. */
+const RENDERER = [
+  ...['./ogImage.ts', '../shared/content/site.ts'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')),
+  ...['satori', '@resvg/resvg-js', '@fontsource/inter', '@fontsource/source-serif-4'].map(
+    (name) => (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version,
+  ),
+].join('\n');
+
 /**
- * Renders the Open Graph images (1200x630 PNG) from the frontmatter, hashed and immutable.
+ * Renders the Open Graph images (1200x630 PNG) from the frontmatter, hashed and immutable, all
+ * at once (the renderer decides how many run in parallel), each only when its card changed.
  * @returns their URLs, for the build manifest
  */
-export async function emitOgImages(content: CompiledContent, publicDir: string): Promise<OgImages> {
+export async function emitOgImages(
+  content: CompiledContent,
+  publicDir: string,
+  { render = renderOgImage, cache }: OgOptions = {},
+): Promise<OgImages> {
   const label = (slug: string) => categories.find((c) => c.slug === slug)?.label ?? slug;
-  const articles: Record<string, string> = {};
-  for (const a of content.articles) {
-    const png = await renderOgImage({
-      title: a.title,
-      eyebrow: label(a.category),
-      footer: `${a.readTime} min read · ${formatDate(a.published)}`,
-    });
-    articles[a.id] = writeHashed(publicDir, 'assets/og', a.id, '.png', png);
-  }
-  const sitePng = await renderOgImage({
+  const image = (card: OgCard) =>
+    cache === undefined ? render(card) : cache.get('og', keyOf(RENDERER, JSON.stringify(card)), () => render(card));
+  // Each image is written as it arrives, so that memory holds the cards in flight, not every PNG.
+  const articles = Object.fromEntries(
+    await Promise.all(
+      content.articles.map(async (a) => {
+        const png = await image({
+          title: a.title,
+          eyebrow: label(a.category),
+          footer: `${a.readTime} min read · ${formatDate(a.published)}`,
+        });
+        return [a.id, writeHashed(publicDir, 'assets/og', a.id, '.png', png)] as const;
+      }),
+    ),
+  );
+  const sitePng = await image({
     title: 'International advisory for companies, families and investors',
     eyebrow: 'International Advisory Services',
     footer: `${site.headquarters} · Company formation, banking, licensing, residency, asset protection`,

@@ -28,7 +28,7 @@ const { emitContent, emitOgImages } = await tsImport('../build/emit.ts', import.
 /** Checks and compiles the content; a content mistake is reported and the last good output kept. */
 async function compile() {
   try {
-    const content = await compileContent(process.cwd());
+    const content = await compileContent(process.cwd(), { drafts: true });
     emitContent(content, publicDir, 'shared/content/generated');
     return content;
   } catch (error) {

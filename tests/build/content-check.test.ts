@@ -78,6 +78,11 @@ const cases: [string, (s: string) => string, RegExp][] = [
     /aml-kyc-2025\.md: readTime: 40 min needs 8000 to 10000 words/u,
   ],
   [
+    'a draft field that is not true or false',
+    (s) => s.replace(/^route: knowledge$/mu, 'route: knowledge\ndraft: "yes"'),
+    /aml-kyc-2025\.md: draft: must be true or false/u,
+  ],
+  [
     'a sixth section',
     (s) => `${s}\n## One more section\n\nText.\n`,
     /aml-kyc-2025\.md: body: must have exactly five "##" sections \(it has 6\)/u,
@@ -139,6 +144,25 @@ describe('a mistake in an article stops the build, naming the file and field', (
     const root = contentWith(FILE, (s) => s);
     cpSync(join(root, 'shared/content/articles', FILE), join(root, 'shared/content/articles/AML KYC.md'));
     expect((await problemsOf(root)).join('\n')).toMatch(/AML KYC\.md: file name: must be the slug/u);
+  });
+
+  it('a link to a draft points to no page of a production build; a development build keeps both', async () => {
+    const root = contentWith(FILE, (s) => s.replace(/^route: knowledge$/mu, 'route: knowledge\ndraft: true'));
+    const linking = join(root, 'shared/content/articles/crypto-licensing-global.md');
+    writeFileSync(linking, `${readFileSync(linking, 'utf8')}\nSee [our checklist](/knowledge/aml-kyc-2025).\n`);
+    expect((await problemsOf(root)).join('\n')).toMatch(
+      /crypto-licensing-global\.md: body, line \d+: the link "\/knowledge\/aml-kyc-2025" points to no page of the site/u,
+    );
+    const development = await compileContent(root, { drafts: true });
+    expect(development.articles.find((a) => a.id === 'aml-kyc-2025')?.draft).toBe(true);
+    expect(development.articles.find((a) => a.id === 'crypto-licensing-global')?.draft).toBeUndefined();
+  });
+
+  it('a production build leaves a draft out of the collection', async () => {
+    const root = contentWith(FILE, (s) => s.replace(/^route: knowledge$/mu, 'route: knowledge\ndraft: true'));
+    const production = await compileContent(root);
+    expect(production.articles.map((a) => a.id)).not.toContain('aml-kyc-2025');
+    expect(production.articles).toHaveLength(11);
   });
 
   it('the real content has no problem', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -23,12 +23,45 @@ const COUNT = 300;
 const PAGE_SIZE = 12;
 const PAGES = Math.ceil(COUNT / PAGE_SIZE);
 
+/**
+ * A draft that, were it published, would be the newest featured insight: first on home, in the
+ * lists, the feed and the sitemap. Written from a real article, with its own title and meta fields.
+ */
+const DRAFT = {
+  slug: 'unpublished-draft-on-reporting-duties',
+  title: 'Unpublished Draft on Cross-Border Reporting Duties',
+  metaTitle: 'Unpublished Draft on Reporting Duties',
+  metaDescription:
+    'An unpublished draft on cross-border reporting duties for family offices: it must appear nowhere in a production build of the site.',
+};
+function writeDraft(root: string): void {
+  const dir = join(root, 'shared/content/articles');
+  const newest = readdirSync(dir)
+    .map((f) => /^published: (\S+)$/mu.exec(readFileSync(join(dir, f), 'utf8'))?.[1] ?? '')
+    .sort()
+    .at(-1)!;
+  const later = new Date(Date.parse(newest) + 86_400_000).toISOString().slice(0, 10);
+  const source = readFileSync(join(dir, 'asset-protection-family-offices-2025.md'), 'utf8')
+    .replace(/^title: .*$/mu, `title: "${DRAFT.title}"`)
+    .replace(/^metaTitle: .*$/mu, `metaTitle: "${DRAFT.metaTitle}"`)
+    .replace(/^metaDescription: .*$/mu, `metaDescription: "${DRAFT.metaDescription}"`)
+    .replace(/^published: .*$/mu, `published: ${later}\ndraft: true`);
+  writeFileSync(join(dir, `${DRAFT.slug}.md`), source);
+}
+
+/** Every file under `dir`, as paths. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+
 let root: string;
 let server: RunningServer;
 let small: RequestListener;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'archive-'));
   await generateSite({ count: COUNT, dir: root });
+  writeDraft(root);
   execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'ignore' });
   server = await startServer({ LOG_LEVEL: 'warn' }, 'dist/server/index.js', root);
   small = await testApp();
@@ -126,6 +159,21 @@ describe(`${COUNT} articles`, () => {
       const total = files.reduce((sum, f) => sum + (gzip.get(f) ?? Number.NaN), 0);
       expect(total, route.path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
     }
+  });
+});
+
+describe('a draft', () => {
+  it('appears nowhere in the production output: no page, list entry, feed entry, sitemap URL or image', async () => {
+    const outputs = [...filesUnder(join(root, 'dist')), ...filesUnder(join(root, 'shared/content/generated'))];
+    // Compressed copies repeat their raw file; Open Graph images are named by slug.
+    for (const file of outputs.filter((f) => !/\.(br|gz|png|woff2?)$/u.test(f))) {
+      const text = readFileSync(file, 'utf8');
+      expect(text.includes(DRAFT.slug), file).toBe(false);
+      expect(text.includes(DRAFT.title), file).toBe(false);
+    }
+    expect(outputs.filter((f) => f.includes(DRAFT.slug))).toEqual([]);
+    await get(`/insights/${DRAFT.slug}`, 404);
+    expect(await get('/')).not.toContain('Unpublished Draft');
   });
 });
 

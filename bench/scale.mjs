@@ -1,0 +1,370 @@
+/**
+ * `npm run bench:scale`: how the build and the server grow with the number of articles. For each
+ * count N, in a scratch copy of the project holding N articles (scripts/generate-articles.mjs):
+ *   1. a cold build (`node build.mjs`, no cache): wall time, CPU time and peak memory;
+ *   2. the size of dist/public and the first-load JavaScript of each route, gzip as sent (the
+ *      files tests/build/budget.test.ts counts: boot script, entry, the entry's imports, the
+ *      page's chunk and its imports, read from dist/manifest.json and dist/build-report.json);
+ *   3. the server started with LOG_LEVEL=warn: spawn to the first 200 on /readyz, the HTML size
+ *      (identity and gzip) of /, /insights/all-articles, its ?page=2, one article, the feed (and
+ *      its entries) and the sitemap (and its URLs), then one request for every URL of the
+ *      sitemap and the server's resident memory (VmRSS) after that crawl;
+ *   4. one article more (addArticle) and a second build: wall time, CPU time and peak memory.
+ * Peak memory comes from GNU time (`/usr/bin/time -v`: the largest process of the build's tree)
+ * when it is installed, otherwise from sampling the tree's summed VmRSS in /proc every 100 ms.
+ * Writes a Markdown report to bench/results/scale-<ISO time>.md and prints it.
+ * Options: --counts=12,1000  --node=PATH (runs builds and servers; default this Node)
+ *   --concurrency=4 (requests in flight during the crawl)  --keep (leave the scratch trees)
+ */
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { PROJECT_ROOT, addArticle, generateSite } from '../scripts/generate-articles.mjs';
+import {
+  NODE,
+  NODE_VERSION,
+  PIN,
+  freePort,
+  option,
+  rssMb,
+  serverCommand,
+  sleep,
+  spawnTracked,
+  stop,
+  waitReady,
+} from './lib.mjs';
+
+const COUNTS = (process.argv.find((a) => a.startsWith('--counts='))?.slice('--counts='.length) ?? '12,1000')
+  .split(',')
+  .map(Number);
+if (COUNTS.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error('--counts: whole numbers from 1, comma-separated');
+const CONCURRENCY = option('concurrency', 4);
+const KEEP = process.argv.includes('--keep');
+const GNU_TIME = '/usr/bin/time';
+const HAS_GNU_TIME = (() => {
+  try {
+    execFileSync(GNU_TIME, ['-v', 'true'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const BROWSER = 'gzip, deflate, br';
+const log = (line) => process.stderr.write(`${line}\n`);
+
+/** Slug of the first real article by file name: the article page measured (kept at every count). */
+const SAMPLE_SLUG = readdirSync(join(PROJECT_ROOT, 'shared/content/articles'))
+  .filter((f) => f.endsWith('.md'))
+  .sort()[0]
+  .slice(0, -'.md'.length);
+
+/** Summed VmRSS, in KiB, of a process and all its descendants (Linux /proc); 0 once it is gone. */
+function treeRssKb(root) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/u.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended while the table was read
+    }
+  }
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of parents)
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+  }
+  let kb = 0;
+  for (const pid of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/u.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb;
+}
+
+/**
+ * Runs `node build.mjs` in a tree on NODE, on every CPU (this process may be pinned to one, and a
+ * child inherits its affinity), and measures it.
+ * @returns {Promise<{ wallS: number, cpuS?: number, peakMb: number, contentMs?: number, ogMs?: number }>}
+ * @throws Error with the end of the build's output when the build fails
+ */
+async function measureBuild(dir) {
+  let [command, args] = [NODE, ['build.mjs']];
+  if (HAS_GNU_TIME) [command, args] = [GNU_TIME, ['-v', command, ...args]];
+  if (PIN) [command, args] = ['taskset', ['-c', `0-${cpus().length - 1}`, command, ...args]];
+  const started = process.hrtime.bigint();
+  const child = spawnTracked(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout = (stdout + chunk.toString('utf8')).slice(-64 * 1024)));
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk.toString('utf8')).slice(-64 * 1024)));
+  let sampledKb = 0;
+  const sampler = HAS_GNU_TIME
+    ? undefined
+    : setInterval(() => (sampledKb = Math.max(sampledKb, treeRssKb(child.pid))), 100);
+  const [code] = await once(child, 'exit');
+  const wallS = Number(process.hrtime.bigint() - started) / 1e9;
+  clearInterval(sampler);
+  if (code !== 0)
+    throw new Error(`build in ${dir} failed (exit ${code}):\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`);
+  const timed = (name) => Number(new RegExp(`${name}: ([\\d.:]+)`, 'u').exec(stderr)?.[1]);
+  // build.mjs ends with its phases: "content: 14837 ms; page data: 1324 ms; …; total: 108438 ms".
+  const phaseLine = stdout.split('\n').findLast((line) => line.includes('total: ')) ?? '';
+  const phases = [...phaseLine.matchAll(/([^;]+): (\d+) ms/gu)].map((m) => [m[1].trim(), Number(m[2])]);
+  return {
+    wallS,
+    cpuS: HAS_GNU_TIME ? timed('User time \\(seconds\\)') + timed('System time \\(seconds\\)') : undefined,
+    peakMb: (HAS_GNU_TIME ? timed('Maximum resident set size \\(kbytes\\)') : sampledKb) / 1024,
+    phases: phases.filter(([name]) => name !== 'total'),
+  };
+}
+
+/** Files and bytes under a folder, recursively. */
+function folderSize(dir) {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+/**
+ * First-load JavaScript, gzip bytes, of each page module of the route table, as
+ * tests/build/budget.test.ts counts it: boot script, entry, and modulePreloads(manifest, [page])
+ * (server/manifest.ts: the entry's imports, the page's chunk and its imports, less the entry).
+ * @returns {Promise<Map<string, { paths: string[], gzip: number }>>} keyed by page module
+ */
+async function firstLoadJs(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'dist/manifest.json'), 'utf8'));
+  const gzip = new Map(
+    JSON.parse(readFileSync(join(dir, 'dist/build-report.json'), 'utf8')).map((r) => [r.file, r.gzip]),
+  );
+  const { routes } = await tsImport(pathToFileURL(join(dir, 'shared/routes.ts')).href, import.meta.url);
+  const byModule = new Map();
+  for (const route of routes) {
+    const module = route.page.module;
+    const preloads = new Set(manifest.entry.imports);
+    const mod = manifest.modules[module];
+    if (mod !== undefined) for (const url of [mod.file, ...mod.imports]) preloads.add(url);
+    preloads.delete(manifest.entry.file);
+    const files = [manifest.boot, manifest.entry.file, ...preloads];
+    const entry = byModule.get(module) ?? {
+      paths: [],
+      gzip: files.reduce((sum, f) => sum + (gzip.get(f) ?? Number.NaN), 0),
+    };
+    entry.paths.push(route.path);
+    byModule.set(module, entry);
+  }
+  return byModule;
+}
+
+/** GET over keep-alive with an Accept-Encoding: status and the bytes as sent (not decoded). */
+function get(agent, url, encoding) {
+  return new Promise((resolve, reject) => {
+    request(url, { agent, headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The article measured: its canonical path, from its frontmatter's route. */
+function samplePath(dir) {
+  const source = readFileSync(join(dir, 'shared/content/articles', `${SAMPLE_SLUG}.md`), 'utf8');
+  return `/${/^route:\s*(\w+)/mu.exec(source)?.[1] ?? 'insights'}/${SAMPLE_SLUG}`;
+}
+
+/**
+ * Starts the built server of a tree on NODE (pinned to CPU 0 when this process is pinned to
+ * CPU 1, as in the other benchmarks), times spawn to /readyz 200, measures the pages, crawls
+ * the sitemap and reads VmRSS; stops the server.
+ * @throws Error when the server exits before it is ready
+ */
+async function measureServer(dir) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const [command, args] = serverCommand(['dist/server/index.js']);
+  const started = process.hrtime.bigint();
+  const child = spawnTracked(command, args, {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk.toString('utf8')).slice(-8192)));
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`server in ${dir} exited (${code}) before /readyz answered 200:\n${stderr}`);
+  });
+  const timeout = new Promise((_, reject) => {
+    setTimeout(() => reject(new Error(`server in ${dir} not ready after 10 minutes:\n${stderr}`)), 600_000).unref();
+  });
+  await Promise.race([waitReady(url), exited, timeout]);
+  exited.catch(() => {}); // the server exits later, on purpose
+  const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
+  const rssReadyMb = rssMb(child.pid);
+
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const pages = {};
+  const sample = samplePath(dir);
+  for (const path of ['/', '/insights/all-articles', '/insights/all-articles?page=2', sample]) {
+    const identity = await get(agent, `${url}${path}`, 'identity');
+    const gzip = await get(agent, `${url}${path}`, 'gzip');
+    pages[path === sample ? 'article' : path] = {
+      path,
+      status: identity.status,
+      bytes: identity.body.length,
+      gzip: gzip.body.length,
+    };
+  }
+  const feed = await get(agent, `${url}/insights/feed.xml`, 'identity');
+  const feedEntries = feed.body.toString('utf8').split('<entry>').length - 1;
+  const sitemap = await get(agent, `${url}/sitemap.xml`, 'identity');
+  const locs = [...sitemap.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/gu)].map((m) => {
+    const loc = new URL(m[1].replaceAll('&amp;', '&'));
+    return `${loc.pathname}${loc.search}`;
+  });
+
+  const crawlStarted = process.hrtime.bigint();
+  const statuses = new Map();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < locs.length) {
+        const { status } = await get(agent, `${url}${locs[next++]}`, BROWSER);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  const crawlS = Number(process.hrtime.bigint() - crawlStarted) / 1e9;
+  await sleep(100); // responses are written before their bookkeeping ends
+  const rssCrawlMb = rssMb(child.pid);
+  agent.destroy();
+  await stop(child);
+  return {
+    readyMs,
+    rssReadyMb,
+    rssCrawlMb,
+    pages,
+    feed: { status: feed.status, bytes: feed.body.length, entries: feedEntries },
+    sitemap: { status: sitemap.status, bytes: sitemap.body.length, urls: locs.length },
+    crawl: { urls: locs.length, seconds: crawlS, statuses: [...statuses].sort(([a], [b]) => a - b) },
+  };
+}
+
+/** Every measurement for one count. */
+async function measure(count) {
+  const dir = mkdtempSync(join(tmpdir(), `scale-${count}-`));
+  try {
+    const generated = await generateSite({ count, dir });
+    log(`${count}: scratch tree ${dir}; cold build…`);
+    // Other work on the machine slows a build down: the report shows how busy it was.
+    const load = loadavg()[0];
+    const build = await measureBuild(dir);
+    log(`${count}: cold build ${build.wallS.toFixed(1)} s, peak ${build.peakMb.toFixed(0)} MB; server…`);
+    const dist = folderSize(join(dir, 'dist/public'));
+    const js = await firstLoadJs(dir);
+    const server = await measureServer(dir);
+    log(`${count}: /readyz after ${server.readyMs.toFixed(0)} ms, RSS after crawl ${server.rssCrawlMb.toFixed(1)} MB`);
+    await addArticle(dir, generated.nextIndex);
+    const rebuild = await measureBuild(dir);
+    log(`${count}: rebuild with one more article ${rebuild.wallS.toFixed(1)} s`);
+    return { count, load, build, rebuild, dist, js, server };
+  } finally {
+    if (KEEP) log(`${count}: kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const results = [];
+for (const count of COUNTS) results.push(await measure(count));
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** A page's cell: identity / gzip KiB, and its status when not 200. */
+const pageCell = (p) => `${kb(p.bytes)} / ${kb(p.gzip)}${p.status === 200 ? '' : ` (status ${p.status})`}`;
+/** The build's phases as "content 14.8, page data 1.3, …" (seconds). */
+const phasesCell = (phases) => phases.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)}`).join(', ') || '–';
+const opt = (value, digits) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits));
+const rows = [
+  ['articles', (r) => String(r.count)],
+  ['machine load average (1 min) before the cold build', (r) => r.load.toFixed(2)],
+  ['cold build: wall s', (r) => r.build.wallS.toFixed(1)],
+  ['cold build: CPU s (user + sys)', (r) => opt(r.build.cpuS, 1)],
+  ['cold build: peak RSS MB', (r) => r.build.peakMb.toFixed(0)],
+  ['cold build: phases s', (r) => phasesCell(r.build.phases)],
+  ['rebuild after one more article: wall s', (r) => r.rebuild.wallS.toFixed(1)],
+  ['rebuild: CPU s (user + sys)', (r) => opt(r.rebuild.cpuS, 1)],
+  ['rebuild: peak RSS MB', (r) => r.rebuild.peakMb.toFixed(0)],
+  ['rebuild: phases s', (r) => phasesCell(r.rebuild.phases)],
+  ['dist/public: files, MB', (r) => `${r.dist.files}, ${(r.dist.bytes / 1024 ** 2).toFixed(1)}`],
+  ['HTML KiB, identity / gzip: /', (r) => pageCell(r.server.pages['/'])],
+  ['… /insights/all-articles', (r) => pageCell(r.server.pages['/insights/all-articles'])],
+  ['… /insights/all-articles?page=2', (r) => pageCell(r.server.pages['/insights/all-articles?page=2'])],
+  [`… ${results[0].server.pages.article.path}`, (r) => pageCell(r.server.pages.article)],
+  ['/insights/feed.xml: KiB, entries', (r) => `${kb(r.server.feed.bytes)}, ${r.server.feed.entries}`],
+  ['/sitemap.xml: KiB, URLs', (r) => `${kb(r.server.sitemap.bytes)}, ${r.server.sitemap.urls}`],
+  ['server: spawn to /readyz 200 ms', (r) => r.server.readyMs.toFixed(0)],
+  ['server: RSS MB at ready', (r) => r.server.rssReadyMb.toFixed(1)],
+  [
+    'crawl of the sitemap: s (statuses)',
+    (r) =>
+      `${r.server.crawl.seconds.toFixed(1)} (${r.server.crawl.statuses.map(([s, n]) => `${n} × ${s}`).join(', ')})`,
+  ],
+  ['server: RSS MB after the crawl', (r) => r.server.rssCrawlMb.toFixed(1)],
+];
+const jsRows = [...results[0].js].map(([module, { paths }]) => [
+  `${module.replace(/^shared\/pages\//u, '')} (${paths.length > 2 ? `${paths[0]} and ${paths.length - 1} more` : paths.join(', ')})`,
+  (r) => opt((r.js.get(module)?.gzip ?? Number.NaN) / 1024, 1),
+]);
+const table = (header, body) =>
+  [
+    `| ${header} | ${results.map((r) => `${r.count} articles`).join(' | ')} |`,
+    `|---|${results.map(() => '---|').join('')}`,
+    ...body.map(([label, cell]) => `| ${label} | ${results.map(cell).join(' | ')} |`),
+  ].join('\n');
+
+const when = new Date();
+const report = `# Scale ${when.toISOString()}
+
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; builds and servers on Node ${NODE_VERSION}.
+Each count is a scratch copy of the project (scripts/generate-articles.mjs: the real articles and synthetic copies of them, bodies unchanged). Builds run on every CPU; the cold build starts from a fresh tree with no artefact cache; peak RSS is ${HAS_GNU_TIME ? "GNU time's maximum resident set size (the largest single process of the build)" : "the build's process tree, VmRSS summed, sampled every 100 ms"}. The rebuild adds one synthetic article to the built tree and runs \`node build.mjs\` again, with the artefact cache (.cache/build) the cold build filled.
+Server: LOG_LEVEL=warn, default PAGE_CACHE_MB${PIN ? ', pinned to CPU 0 (this process on CPU 1)' : ''}; the crawl requests every sitemap URL once, ${CONCURRENCY} at a time, with Accept-Encoding: ${BROWSER}; RSS is VmRSS.
+
+${table('measure', rows)}
+
+First-load JavaScript, KiB gzip as sent (boot script, entry, its imports, the page chunk and its imports; as tests/build/budget.test.ts counts it):
+
+${table('page module (routes)', jsRows)}
+`;
+const out = join(PROJECT_ROOT, 'bench/results', `scale-${when.toISOString().replace(/[:.]/gu, '-')}.md`);
+mkdirSync(join(PROJECT_ROOT, 'bench/results'), { recursive: true });
+writeFileSync(out, report);
+console.log(report);
+log(`written to ${out}`);
