@@ -5,6 +5,7 @@
  * has used for a week are deleted at the end of a build, so the folder does not grow forever.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -16,6 +17,23 @@ export function keyOf(...inputs: (string | Buffer)[]): string {
   const hash = createHash('sha256');
   for (const input of inputs) hash.update(`${Buffer.byteLength(input)}:`).update(input);
   return hash.digest('hex');
+}
+
+/**
+ * The inputs of a build step besides its own arguments, as one string for keyOf: the source of
+ * the given project files (paths relative to the project root) and the installed version of the
+ * given npm packages (read from node_modules/<name>/package.json, which no `exports` map hides).
+ * @throws Error when a file or package is missing
+ */
+export function stepInputs(files: readonly string[], packages: readonly string[]): string {
+  const root = new URL('../', import.meta.url);
+  return [
+    ...files.map((file) => readFileSync(new URL(file, root), 'utf8')),
+    ...packages.map(
+      (name) =>
+        `${name}@${(JSON.parse(readFileSync(new URL(`node_modules/${name}/package.json`, root), 'utf8')) as { version: string }).version}`,
+    ),
+  ].join('\n');
 }
 
 export interface ArtefactCache {

@@ -27,20 +27,31 @@ import { categories } from '../shared/content/categories.js';
 import { legalSlugs, routes } from '../shared/routes.js';
 import type { CompiledBody, TocEntry } from '../shared/content/bodies.js';
 import type { CategorySlug } from '../shared/content/types.js';
-import { keyOf, type ArtefactCache } from './artefactCache.js';
+import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
 
 /**
  * What a compiled file depends on besides its own source: this compiler, the modules its checks
- * read and the locked versions of its libraries. A change to any of them makes every cached file stale.
+ * read and its libraries. A change to any of them makes every cached file stale.
  */
-const COMPILER = [
-  './content.ts',
-  '../shared/content/categories.ts',
-  '../shared/content/dates.ts',
-  '../package-lock.json',
-]
-  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
-  .join('\n');
+const COMPILER = stepInputs(
+  ['build/content.ts', 'shared/content/categories.ts', 'shared/content/dates.ts'],
+  [
+    'unified',
+    'remark-parse',
+    'remark-frontmatter',
+    'remark-rehype',
+    'remark-sectionize',
+    'rehype-slug',
+    'rehype-autolink-headings',
+    'rehype-external-links',
+    'rehype-stringify',
+    'mdast-util-to-string',
+    'hast-util-to-string',
+    'unist-util-visit',
+    'yaml',
+    'zod',
+  ],
+);
 
 /** How compileContent runs. */
 export interface CompileOptions {

@@ -6,8 +6,7 @@
  * keys). Those modules are build output: never edited, never committed.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { categories } from '../shared/content/categories.js';
 import { site } from '../shared/content/site.js';
@@ -15,7 +14,7 @@ import { formatDate } from '../shared/content/dates.js';
 import type { CompiledContent } from './content.js';
 import { pageDataOf } from './pageData.js';
 import { renderOgImage, type OgCard } from './ogImage.js';
-import { keyOf, type ArtefactCache } from './artefactCache.js';
+import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
 
 /** Open Graph image URLs: the site's, and each article's by slug. */
 export interface OgImages {
@@ -123,12 +122,10 @@ export interface OgOptions {
 }
 
 /** The renderer, what it reads and its libraries: a change to any of them makes every cached image stale. */
-const RENDERER = [
-  ...['./ogImage.ts', '../shared/content/site.ts'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8')),
-  ...['satori', '@resvg/resvg-js', '@fontsource/inter', '@fontsource/source-serif-4'].map(
-    (name) => (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version,
-  ),
-].join('\n');
+const RENDERER = stepInputs(
+  ['build/ogImage.ts', 'shared/content/site.ts'],
+  ['satori', '@resvg/resvg-js', '@fontsource/inter', '@fontsource/source-serif-4'],
+);
 
 /**
  * Renders the Open Graph images (1200x630 PNG) from the frontmatter, hashed and immutable, all
