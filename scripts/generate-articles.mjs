@@ -23,6 +23,7 @@ import { copyFile, lstat, mkdir, readFile, readdir, readlink, rm, symlink, write
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { parse as parseYaml } from 'yaml';
 
 /** The project this script belongs to: the default source. */
@@ -32,8 +33,8 @@ const ARTICLES = 'shared/content/articles';
 const MARKER = '.generated-site.json';
 /** Top-level folders never copied: dependencies (symlinked instead), build output and caches. */
 const SKIPPED = new Set(['node_modules', 'dist', '.tmp', '.cache']);
-/** The six categories of shared/content/categories.ts, in its order. */
-const CATEGORIES = ['company-formation', 'banking', 'licensing', 'migration', 'asset-protection', 'legal'];
+/** The category slugs, in the order of shared/content/categories.ts (the one list of them). */
+const CATEGORIES = (await tsImport('../shared/content/categories.ts', import.meta.url)).categories.map((c) => c.slug);
 /** 2016-01-01 to 2025-12-31 inclusive. */
 const FIRST_DAY = Date.UTC(2016, 0, 1);
 const DAYS = 3653;
