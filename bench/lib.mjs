@@ -44,6 +44,14 @@ export function spawnTracked(command, args, options) {
   return child;
 }
 
+/**
+ * The production server's arguments to node, as `npm start` (and the image's CMD) gives them:
+ * the flags before the entry matter to memory (docs/decisions/011-young-generation.md).
+ */
+export const APP_ARGS = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  .scripts.start.split(' ')
+  .slice(1);
+
 /** Command and arguments to start a server process on NODE, pinned to CPU 0 when possible. */
 export const serverCommand = (args) => (PIN ? ['taskset', ['-c', '0', NODE, ...args]] : [NODE, args]);
 
@@ -71,7 +79,7 @@ export function rssMb(pid) {
 export async function startApp(env = {}) {
   const port = await freePort();
   const started = process.hrtime.bigint();
-  const [command, args] = serverCommand(['dist/server/index.js']);
+  const [command, args] = serverCommand(APP_ARGS);
   const child = spawnTracked(command, args, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: 'ignore',

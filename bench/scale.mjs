@@ -26,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { PROJECT_ROOT, addArticle, generateSite } from '../scripts/generate-articles.mjs';
 import {
+  APP_ARGS,
   NODE,
   NODE_VERSION,
   PIN,
@@ -204,7 +205,7 @@ function samplePath(dir) {
 async function measureServer(dir) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const [command, args] = serverCommand(['dist/server/index.js']);
+  const [command, args] = serverCommand(APP_ARGS);
   const started = process.hrtime.bigint();
   const child = spawnTracked(command, args, {
     cwd: dir,

@@ -32,7 +32,10 @@ describe('Dockerfile', () => {
     expect(runtime).toContain('npm ci --omit=dev');
     expect(runtime).toMatch(/^USER node$/mu);
     expect(runtime).toMatch(/^EXPOSE 3000$/mu);
-    expect(execForm('CMD')).toEqual(['node', 'dist/server/index.js']);
+    // The young generation is capped as `npm start` caps it (docs/decisions/011-young-generation.md).
+    expect(execForm('CMD')).toEqual(['node', '--max-semi-space-size=4', 'dist/server/index.js']);
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(execForm('CMD').join(' '));
     const health = execForm('HEALTHCHECK');
     expect(health[0]).toBe('node');
     expect(health.join(' ')).not.toContain('curl');
