@@ -1,7 +1,7 @@
 /**
  * Second stage of the browser entry (client/entry-client.tsx): the application. Loads the
- * current route's page chunk, reads the page data the server rendered with from the document
- * (its body from the HTML itself), then returns the element tree that hydrates #root. It never
+ * current page's chunk, reads the page data the server rendered with from the document (its
+ * body from the HTML itself), then returns the element tree that hydrates #root. It never
  * imports React DOM: that stays in the first stage, evaluated a task earlier.
  */
 import { StrictMode, type ReactElement } from 'react';
@@ -28,17 +28,18 @@ function readInitialPageData(container: HTMLElement): InitialPageData | undefine
 }
 
 /**
- * The tree for hydrateRoot, once everything it renders is loaded: with the page's chunk and data
- * in memory no boundary suspends, so the first client render equals the server's HTML.
+ * The tree for hydrateRoot, once the page's chunk has loaded, with the page data the server
+ * rendered with, so the first client render equals the server's HTML.
  * @param container the #root element the server rendered into
  * @returns the element to hydrate `container` with
  */
 export async function loadApp(container: HTMLElement): Promise<ReactElement> {
   const site = readSiteContext(container);
-  const resolved = resolveRoute(window.location.pathname);
   setPageDataFolder(container.dataset.pageData ?? '');
   const initial = readInitialPageData(container);
-  await resolved.route.page.preload();
+  // A page whose chunk cannot load is left as the server sent it, whole and working, rather
+  // than hydrated into an error.
+  await resolveRoute(window.location.pathname).route.page.load();
   return (
     <StrictMode>
       <BrowserRouter>

@@ -1,4 +1,5 @@
-import { lazyPage, type LazyPage } from './lazyPage.js';
+import { lazy, type ComponentType } from 'react';
+import { reloadOnceOnFailure } from './versionSkew.js';
 import type { PageDataKind } from './pageData.js';
 import { services } from './content/services/index.js';
 
@@ -10,7 +11,7 @@ export interface RouteDef {
   /** React Router path pattern. */
   path: string;
   kind: RouteKind;
-  page: LazyPage;
+  page: RoutePage;
   /** Listed in /sitemap.xml as is (static paths only; articles are added from the catalogue). */
   sitemap: boolean;
   /**
@@ -18,6 +19,28 @@ export interface RouteDef {
    * and the all-articles lists `?page=` into its key; no other query parameter is read.
    */
   pageData?: PageDataKind;
+}
+
+/** A route's page: its source module, as the build manifest names it, and its component. */
+export interface RoutePage {
+  /** Source path relative to the project root, e.g. "shared/pages/Home.tsx". */
+  module: string;
+  /**
+   * Imports the page's chunk. A chunk that fails to load (another version's replica answered)
+   * reloads the current URL once, then rejects (versionSkew.ts).
+   */
+  load(): Promise<{ default: ComponentType }>;
+  /**
+   * React.lazy over `load`, so each page is a chunk of its own: the server waits for it
+   * (renderToPipeableStream's onAllReady), and a client navigation keeps the previous page on
+   * screen until it arrives.
+   */
+  Component: ComponentType;
+}
+
+function lazyPage(module: string, importPage: () => Promise<{ default: ComponentType }>): RoutePage {
+  const load = () => reloadOnceOnFailure(importPage());
+  return { module, load, Component: lazy(load) };
 }
 
 /** The legal pages, /legal/{slug}: one Markdown file each under shared/content/legal/. */
