@@ -52,9 +52,6 @@ export const clientOptions = (dist) => ({
   logLevel: 'warning',
 });
 
-/** The application half of the browser entry, which client/entry-client.tsx imports a task after React DOM. */
-const ENTRY_SECOND_STAGE = 'client/app.tsx';
-
 /** Smallest client file (bytes) worth a compile hint: below it, lazy compilation costs next to nothing. */
 const COMPILE_HINT_MIN_BYTES = 4096;
 
@@ -147,15 +144,9 @@ export async function writeManifest(dist, metafile, og) {
       if (meta.cssBundle !== undefined) manifest.css.push(urlOf(meta.cssBundle));
     }
   }
-  const app = manifest.modules[ENTRY_SECOND_STAGE];
-  if (manifest.entry === null || manifest.boot === null || manifest.css.length === 0 || app === undefined) {
-    throw new Error('build: client entry, its second stage, boot script or CSS missing');
+  if (manifest.entry === null || manifest.boot === null || manifest.css.length === 0) {
+    throw new Error('build: client entry, boot script or CSS missing');
   }
-  // The entry imports its second stage dynamically (a task later), but every page needs it at
-  // once: it is part of the entry's first load, preloaded with the entry's static imports.
-  manifest.entry.imports = [...new Set([...manifest.entry.imports, app.file, ...app.imports])].filter(
-    (url) => url !== manifest.entry.file,
-  );
   await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The full esbuild metafile, for bundle analysis (esbuild.github.io/analyze).
   await writeFile(join(dist, 'metafile.json'), JSON.stringify(metafile));

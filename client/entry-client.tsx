@@ -1,27 +1,52 @@
 /**
  * Browser entry, imported by client/boot.ts once the server's HTML has been painted and loaded.
- * It runs in two stages, a task apart: this module evaluates React DOM; then client/app.tsx
- * evaluates React Router and the application and loads the page, and this module hydrates the
- * HTML with hydrateRoot (time-sliced), after which React Router takes over navigation.
- * Evaluated together, the two stages were one task of about 20 ms on a desktop CPU (80 ms on a
- * phone 4x slower); between them the browser can handle input and paint. The server preloads
- * both stages (the manifest counts client/app.tsx in the entry, see build/bundles.mjs), so the
- * split costs no round trip.
+ * It loads the current page's chunk, reads the page data the server rendered with from the
+ * document (its body from the HTML itself), and hydrates #root with hydrateRoot, after which
+ * React Router takes over navigation.
  */
 import './styles/index.css';
-import { startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '../shared/App.js';
+import { resolveRoute } from '../shared/resolve.js';
+import { pageDataKey, setPageDataFolder, type InitialPageData } from '../shared/pageData.js';
+import { bodyFromDocument } from '../shared/content/bodies.js';
+import { readSiteContext } from './readSiteContext.js';
+
+/**
+ * The page data the server rendered with: the JSON data block #page-data (a data block, not a
+ * script, so the CSP allows it), with the body the server left out taken from the HTML.
+ */
+function readInitialPageData(container: HTMLElement): InitialPageData | undefined {
+  const block = document.getElementById('page-data');
+  if (block === null) return undefined;
+  const initial = JSON.parse(block.textContent ?? 'null') as InitialPageData;
+  // A 404 document is shared by every unknown URL of its kind: its null data is this URL's.
+  if (initial.data === null) initial.key = pageDataKey(window.location.pathname, window.location.search) ?? '-';
+  const body = bodyFromDocument(container);
+  if (body !== undefined && initial.data !== null) initial.data = { ...(initial.data as object), body };
+  return initial;
+}
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');
-
-// A task boundary between the stages: a timer set outside any timer callback is not clamped.
-await new Promise((resolve) => setTimeout(resolve, 0));
-const { loadApp } = await import('./app.js');
-const app = await loadApp(container);
+const site = readSiteContext(container);
+setPageDataFolder(container.dataset.pageData ?? '');
+const initial = readInitialPageData(container);
+// A page whose chunk cannot load is left as the server sent it, whole and working, rather than
+// hydrated into an error.
+await resolveRoute(window.location.pathname).route.page.load();
 
 // Hydration inside a transition is time-sliced: React yields to the browser every few
 // milliseconds instead of blocking input for the whole tree in one long task.
 startTransition(() => {
-  hydrateRoot(container, app);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <BrowserRouter>
+        <App site={site} initial={initial} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
 });

@@ -10,10 +10,7 @@ export interface ManifestModule {
 
 /** dist/manifest.json as written by build.mjs. */
 export interface Manifest {
-  /**
-   * The browser entry. Its `imports` also hold its second stage (client/app.tsx, imported a task
-   * later) with that stage's static imports: every page needs both at once, so both are preloaded.
-   */
+  /** The browser entry and its static imports: every page needs them at once, so all are preloaded. */
   entry: ManifestModule;
   /** URL of client/boot.ts, the one script a page references: it loads the entry after the first paint. */
   boot: string;
