@@ -2,6 +2,7 @@
  * The two esbuild bundles and the manifest the server reads, shared by the production build
  * (build.mjs) and the development loop (scripts/dev.mjs), so both bundle the same way.
  */
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -109,6 +110,32 @@ export const serverOptions = (dist) => ({
 });
 
 /**
+ * The site stylesheet as every document inlines it in a <style> element: the whole stylesheet
+ * (about 4.4 KB brotli) costs a phone less than one more round trip before its first paint, and
+ * a CSP hash (CSP Level 2) allows it without 'unsafe-inline'. Relative url() references (fonts)
+ * are made site-absolute, since inlined they would resolve against the page's URL.
+ * @param {string} publicDir the build's public folder
+ * @param {string[]} cssUrls site-relative URLs of the stylesheets, in order
+ * @returns {Promise<{ css: string, cspSource: string }>} the text, and its CSP source "'sha256-…'"
+ * @throws Error when a stylesheet contains "</style" (it would end the element)
+ */
+async function inlineStyle(publicDir, cssUrls) {
+  const texts = await Promise.all(cssUrls.map((url) => readFile(join(publicDir, url), 'utf8')));
+  const css = texts
+    .map((text, i) =>
+      text.replace(/url\((["']?)([^)"']+)\1\)/gu, (whole, quote, ref) =>
+        /^(?:[a-z][a-z0-9+.-]*:|\/|#)/iu.test(ref)
+          ? whole
+          : `url(${quote}${new URL(ref, `http://site${cssUrls[i]}`).pathname}${quote})`,
+      ),
+    )
+    .join('\n')
+    .trim();
+  if (/<\/style/iu.test(css)) throw new Error('build: the stylesheet contains "</style": it cannot be inlined');
+  return { css, cspSource: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'` };
+}
+
+/**
  * Writes <dist>/manifest.json (entry, CSS, fonts, every entry point's file and static imports,
  * Open Graph images) and <dist>/metafile.json from the client build's metafile.
  * @param {string} dist the build output folder
@@ -147,6 +174,7 @@ export async function writeManifest(dist, metafile, og) {
   if (manifest.entry === null || manifest.boot === null || manifest.css.length === 0) {
     throw new Error('build: client entry, boot script or CSS missing');
   }
+  manifest.inlineStyle = await inlineStyle(join(dist, 'public'), manifest.css);
   await writeFile(join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The full esbuild metafile, for bundle analysis (esbuild.github.io/analyze).
   await writeFile(join(dist, 'metafile.json'), JSON.stringify(metafile));

@@ -9,6 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
+import { DocumentHead } from '../shared/head.js';
 import { resolveRoute } from '../shared/resolve.js';
 import { pageDataKey, setPageDataFolder, type InitialPageData } from '../shared/pageData.js';
 import { bodyFromDocument } from '../shared/content/bodies.js';
@@ -45,6 +46,7 @@ startTransition(() => {
     container,
     <StrictMode>
       <BrowserRouter>
+        <DocumentHead origin={site.origin} />
         <App site={site} initial={initial} />
       </BrowserRouter>
     </StrictMode>,

@@ -1,20 +1,11 @@
 /**
- * The Express application: every request takes this path, top to bottom, once its target is in
- * origin form (guards.ts, `toOriginForm`).
- *  1. request id and logging (pino-http), and metrics when METRICS_PORT is set;
- *  2. security headers (helmet);
- *  3. the request guards: 405, 400, 414 (guards.ts);
- *  4. the probes: /healthz (liveness), /readyz (readiness);
- *  5. hashed assets: precompressed br/gzip copies, immutable, Range: code and fonts from memory
- *     (assets.ts), the rest and every Range request from express-static-gzip;
- *  6. canonical spellings: 301 to the canonical path (canonical.ts);
- *  7. the page handler: status from the route table, response from the page cache (pages.ts);
- *  8. the error handler: the branded 500 page, compressed by `compression`.
+ * The Express application: every request takes this path, top to bottom, once `toOriginForm`
+ * has put its target in origin form (guards.ts says why).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -32,13 +23,6 @@ import { createMetrics, type SiteMetrics } from './metrics.js';
 /** Fingerprinted files never change under their URL: a year, and no revalidation. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export interface AppOptions {
-  config: Config;
-  /** Build output folder holding manifest.json and public/. */
-  distDir: string;
-  logger: Logger;
-}
-
 /** The application, with what start-up, shutdown, metrics and tests need of it. */
 export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
   pages: PageCache;
@@ -50,86 +34,88 @@ export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
   stopBeingReady(): void;
 };
 
+/** Names the layer that answers, for the metrics' `kind` label. */
+const answeredBy =
+  (layer: string): RequestHandler =>
+  (_req, res, next) => {
+    res.locals.answeredBy = layer;
+    next();
+  };
+
 /**
- * Builds the application. Reads the build manifest (throws if the client is not built) and
- * starts a bounded warm-up in the background: readiness answers 200 once it is done.
+ * Builds the application from the configuration and the build output folder (`distDir`, which
+ * holds manifest.json and public/), and starts a bounded warm-up in the background: readiness
+ * answers 200 once it is done.
+ * @throws Error when the client has not been built
  */
-export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
+export function createApp({ config, distDir, logger }: { config: Config; distDir: string; logger: Logger }): SiteApp {
   const manifest = readManifest(distDir);
-  const publicDir = join(distDir, 'public');
+  const assetsDir = join(distDir, 'public', 'assets');
   const pages = createPageCache({ maxBytes: config.pageCacheBytes });
   const handler = createPageHandler({
     manifest,
     cache: pages,
     origin: config.publicOrigin,
-    publicDir,
+    publicDir: join(distDir, 'public'),
     htmlSharedMaxAge: config.htmlSharedMaxAge,
   });
   const errorPage = errorPageTemplate(manifest.inlineStyle.css);
   const metrics = config.metricsPort === undefined ? undefined : createMetrics(pages);
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false); // each cached page carries its own, computed once
-  app.set('trust proxy', config.trustProxy);
-  app.set('query parser', 'simple');
-  app.set('case sensitive routing', true);
-  app.set('strict routing', true);
-
-  app.use(requestLogger(logger));
-  if (metrics !== undefined) app.use(metrics.middleware);
-  app.use(securityHeaders(config.publicOrigin.startsWith('https:'), [manifest.inlineStyle.cspSource]));
-  app.use(requestGuards);
-
   let ready = false;
   let stopping = false;
   const warmedUp = handler.warmUp((error, key) =>
     logger.error({ err: error, page: key }, `${key} failed to render: this replica stays not ready`),
   );
-  void warmedUp.then((ok) => {
-    ready = ok && !stopping;
-  });
-  app.get('/healthz', (_req, res) => {
-    res.locals.answeredBy = 'probe';
+  void warmedUp.then((ok) => (ready = ok && !stopping));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false); // each cached response carries its own, computed once
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
+
+  // 1. Request id and logging, and metrics when METRICS_PORT is set.
+  app.use(requestLogger(logger));
+  if (metrics !== undefined) app.use(metrics.middleware);
+  // 2. Security headers.
+  app.use(securityHeaders(config.publicOrigin.startsWith('https:'), [manifest.inlineStyle.cspSource]));
+  // 3. The request guards: 405, 400, 414.
+  app.use(requestGuards);
+  // 4. The probes: liveness and readiness.
+  app.get('/healthz', answeredBy('probe'), (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  app.get('/readyz', (_req, res) => {
-    res.locals.answeredBy = 'probe';
+  app.get('/readyz', answeredBy('probe'), (_req, res) => {
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
       .json({ status: ready ? 'ready' : 'starting' });
   });
-
+  // 5. Hashed assets, precompressed and immutable: code and fonts from memory, the rest (and
+  // every Range request) from express-static-gzip; anything else under /assets is a plain 404.
   app.use(
     '/assets',
-    (_req, res, next) => {
-      res.locals.answeredBy = 'asset';
-      next();
-    },
-    codeAssets(join(publicDir, 'assets'), IMMUTABLE),
-    expressStaticGzip(join(publicDir, 'assets'), {
+    answeredBy('asset'),
+    codeAssets(assetsDir, IMMUTABLE),
+    expressStaticGzip(assetsDir, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       serveStatic: { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) },
     }),
-    // Anything else under /assets/ (a stale chunk, a traversal attempt) is a plain 404, not a page.
     (_req, res) => sendText(res, 404, 'Not Found'),
   );
-
+  // 6. Other spellings of a page: 301 to its canonical path.
   app.use(canonicalRedirects(handler.isCanonical));
-  app.use((_req, res, next) => {
-    res.locals.answeredBy = 'page';
-    next();
-  }, handler.handle);
-
-  // Only the 500 page has no stored compressed copy, so only it goes through `compression`.
+  // 7. Pages, their 404s and the root files, from the page cache.
+  app.use(answeredBy('page'), handler.handle);
+  // 8. Errors: the branded 500 page, through `compression` since only it has no stored compressed copy.
   const compress = compression();
   const serverError: ErrorRequestHandler = (error: Error & { status?: number }, req, res, _next) => {
     const status = error.status ?? 500;
     if (status >= 400 && status < 500) return sendText(res, status, 'Bad Request');
-    // Logged at error with its stack by the request logger.
-    res.err = error;
+    res.err = error; // logged at error, with its stack, by the request logger
     if (res.headersSent) return res.destroy();
     for (const header of ['ETag', 'Vary', 'Content-Encoding', 'Cache-Control']) res.removeHeader(header);
     compress(req, res, () => {
@@ -142,7 +128,6 @@ export function createApp({ config, distDir, logger }: AppOptions): SiteApp {
   };
   app.use(serverError);
 
-  // The target goes into origin form before Express's router reads it (guards.ts says why).
   const site = (req: IncomingMessage, res: ServerResponse): void => {
     toOriginForm(req);
     void app(req, res);

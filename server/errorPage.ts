@@ -1,33 +1,26 @@
 import { site, mailto } from '../shared/content/site.js';
 import { registrationLine } from '../shared/content/registration.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml as e } from './html.js';
 
 /**
- * The branded page a 500 answers with. It is plain HTML written once at start-up, not a React
- * render: a 500 usually means rendering has just failed, so the error page must not depend on
- * it. It carries the site stylesheet inline (the CSP already allows it by hash), no script,
- * `noindex`, the statutory registration line in its footer, and the request id, so a visitor can
- * quote it and support can find the log line.
- * Nothing about the error itself (message, stack) reaches the page.
+ * The branded page a 500 answers with: plain HTML written once at start-up, not a React render,
+ * since a 500 usually means rendering has just failed. It carries the inline stylesheet (allowed
+ * by its hash), no script, `noindex`, the registration line, and the request id for a visitor to
+ * quote; nothing about the error itself.
  * @param style the inline stylesheet text (manifest.inlineStyle.css)
  * @returns a function from a request id to the complete HTML document
  */
 export function errorPageTemplate(style: string): (requestId: string) => string {
-  const e = escapeHtml;
-  const head = [
-    '<!DOCTYPE html>',
-    '<html lang="en-GB">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(`Something went wrong | ${site.name}`)}</title>`,
-    '<meta name="robots" content="noindex">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style>${style}</style>`,
-    '</head>',
-  ].join('\n');
-  return (requestId) =>
-    `${head}
+  return (requestId) => `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(`Something went wrong | ${site.name}`)}</title>
+<meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${style}</style>
+</head>
 <body>
 <header class="topbar"><div class="topbar__inner container"><a class="wordmark" href="/"><span class="wordmark__mark" aria-hidden="true">A</span><span class="wordmark__text">${e(site.name)}</span></a></div></header>
 <main id="main" class="not-found">

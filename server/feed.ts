@@ -7,18 +7,15 @@ import { site } from '../shared/content/site.js';
 export const FEED_ENTRIES = 20;
 
 /**
- * /insights/feed.xml: an Atom 1.0 feed (RFC 4287) of the FEED_ENTRIES newest articles, with
- * each excerpt as summary and full body as content, made with the `feed` library. Links are
- * absolute, from the configured public origin.
+ * /insights/feed.xml: an Atom 1.0 feed (RFC 4287) of the newest articles, each with its excerpt as
+ * summary and its body as content, made with the `feed` library, every link absolute.
  * @param origin public origin without trailing slash
  * @param readPageData reads a view's page data (an article's holds its body)
  */
 export async function atomFeed(origin: string, readPageData: (key: string) => Promise<unknown>): Promise<string> {
   const newest = articles.slice(0, FEED_ENTRIES);
-  const latest = newest.reduce(
-    (max, a) => ((a.updated ?? a.published) > max ? (a.updated ?? a.published) : max),
-    '1970-01-01',
-  );
+  const date = (day: string) => new Date(`${day}T00:00:00Z`);
+  const author = { name: site.name, link: `${origin}/` };
   const feed = new Feed({
     title: `${site.name}: Insights`,
     description:
@@ -28,25 +25,23 @@ export async function atomFeed(origin: string, readPageData: (key: string) => Pr
     language: 'en-GB',
     favicon: `${origin}/favicon.svg`,
     copyright: `© ${site.legalName}`,
-    updated: new Date(`${latest}T00:00:00Z`),
+    updated: date(newest.map((a) => a.updated ?? a.published).reduce((max, d) => (d > max ? d : max), '1970-01-01')),
     feedLinks: { atom: `${origin}/insights/feed.xml` },
-    author: { name: site.name, link: `${origin}/` },
+    author,
   });
   const pages = (await Promise.all(newest.map((a) => readPageData(`article/${a.id}`)))) as ArticleData[];
-  for (const [i, article] of newest.entries()) {
-    // Site-relative links in the body would resolve against the feed reader, not the site.
-    const content = pages[i]!.body.html.replace(/href="\//gu, `href="${origin}/`);
+  for (const [i, article] of newest.entries())
     feed.addItem({
       title: article.title,
       id: `${origin}${article.path}`,
       link: `${origin}${article.path}`,
       description: article.excerpt,
-      content,
-      date: new Date(`${article.updated ?? article.published}T00:00:00Z`),
-      published: new Date(`${article.published}T00:00:00Z`),
+      // Site-relative links would resolve against the feed reader, not the site.
+      content: pages[i]!.body.html.replace(/href="\//gu, `href="${origin}/`),
+      date: date(article.updated ?? article.published),
+      published: date(article.published),
       category: [{ name: article.category.label }],
-      author: [{ name: site.name, link: `${origin}/` }],
+      author: [author],
     });
-  }
   return feed.atom1();
 }

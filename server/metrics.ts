@@ -1,19 +1,17 @@
 /**
- * Prometheus metrics (prom-client) for dashboards and autoscalers, served on their own port
- * (METRICS_PORT), never on the public one: requests by kind of response and status, a latency
- * histogram, the page cache's size, renders and shed misses, event-loop lag and the default
- * Node process metrics.
+ * Prometheus metrics (prom-client), served on their own port (METRICS_PORT), never the public
+ * one: requests by kind of answer and status, a latency histogram, the page cache's size, renders
+ * and shed misses, and the default Node process metrics (event-loop lag among them).
  */
-import { createServer, type Server } from 'node:http';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PageCache } from './pageCache.js';
 
-/** What kind of answer a request got; a bounded label set (never the path). */
-export type RequestKind = 'page' | 'not_found' | 'redirect' | 'asset' | 'probe' | 'rejected' | 'other';
-
-/** The kind of an answer, from the layer that answered it (res.locals.answeredBy) and its status. */
-function kindOf(status: number, answeredBy: unknown): RequestKind {
+/**
+ * The kind of an answer, a bounded label set (never the path): from the layer that answered
+ * (res.locals.answeredBy: "probe", "asset" or "page") and the status.
+ */
+function kindOf(status: number, answeredBy: unknown): string {
   if (answeredBy === 'probe' || answeredBy === 'asset') return answeredBy;
   if (status === 301) return 'redirect';
   if (status === 404) return 'not_found';
@@ -21,48 +19,43 @@ function kindOf(status: number, answeredBy: unknown): RequestKind {
   return answeredBy === 'page' && status < 500 ? 'page' : 'other';
 }
 
+/** The registry, and the middleware that times and counts every request when it finishes. */
 export interface SiteMetrics {
   readonly registry: Registry;
-  /**
-   * Middleware that times every request and counts it by kind and status when it finishes;
-   * later layers name where they answered in res.locals.answeredBy ("probe", "asset", "page").
-   */
   readonly middleware: RequestHandler;
 }
 
-/**
- * Creates the registry and its metrics.
- * @param cache the page cache whose size, renders and shed misses are exported as gauges
- */
+/** Creates the registry and its metrics; `cache` is the page cache whose stats become gauges. */
 export function createMetrics(cache: PageCache): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  const registers = [registry];
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'Requests answered, by kind of response and HTTP status.',
     labelNames: ['kind', 'status'] as const,
-    registers: [registry],
+    registers,
   });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from request to the last byte handed to the socket, by kind of response.',
     labelNames: ['kind'] as const,
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
+    registers,
   });
-  const gauges: [name: string, help: string, read: () => number][] = [
-    ['page_cache_entries', 'Responses held in the page cache.', () => cache.stats().entries],
-    ['page_cache_bytes', 'Bytes held in the page cache, every content coding counted.', () => cache.stats().bytes],
-    ['page_cache_renders', 'Renders since start (misses of the page cache).', () => cache.stats().renders],
-    ['page_cache_shed', 'Misses answered 503 because too many renders were queued.', () => cache.stats().shed],
-  ];
-  for (const [name, help, read] of gauges)
+  const gauges = {
+    entries: 'Responses held in the page cache.',
+    bytes: 'Bytes held in the page cache, every content coding counted.',
+    renders: 'Renders since start (misses of the page cache).',
+    shed: 'Misses answered 503 because too many renders were queued.',
+  } as const;
+  for (const [stat, help] of Object.entries(gauges) as [keyof typeof gauges, string][])
     new Gauge({
-      name,
+      name: `page_cache_${stat}`,
       help,
-      registers: [registry],
+      registers,
       collect() {
-        this.set(read());
+        this.set(cache.stats()[stat]);
       },
     });
   return {
@@ -79,37 +72,15 @@ export function createMetrics(cache: PageCache): SiteMetrics {
   };
 }
 
-/**
- * Serves `GET /metrics` in the Prometheus text format on its own port; anything else is 404.
- * @returns the listening server (closed with the main one on shutdown)
- */
-export function startMetricsServer(
-  metrics: SiteMetrics,
-  host: string,
-  port: number,
-  onListening: (port: number) => void,
-): Server {
-  const server = createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
-      res.statusCode = 404;
-      res.end('Not Found\n');
-      return;
-    }
-    metrics.registry.metrics().then(
-      (text) => {
-        res.setHeader('Content-Type', metrics.registry.contentType);
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(text);
-      },
-      () => {
-        res.statusCode = 500;
-        res.end('metrics failed\n');
-      },
-    );
+/** An Express app answering `GET /metrics` in the Prometheus text format, and 404 to anything else. */
+export function metricsApp({ registry }: SiteMetrics): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', async (_req, res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
-  server.listen(port, host, () => {
-    const address = server.address();
-    onListening(typeof address === 'object' && address !== null ? address.port : port);
-  });
-  return server;
+  return app;
 }

@@ -1,32 +1,33 @@
+/**
+ * Rendering: the app at a URL to a complete HTML document, with StaticRouter, on request.
+ */
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
-import { headFor } from '../shared/head.js';
+import { HeadTags, headFor } from '../shared/head.js';
 import { pageDescriptions } from '../shared/content/pageDescriptions.js';
-import type { ResolvedRoute } from '../shared/resolve.js';
+import { resolveRoute } from '../shared/resolve.js';
 import { canonicalOf, type ArticleData, type InitialPageData } from '../shared/pageData.js';
+import { pageDataFolder } from '../shared/content/generated/pageData.js';
 import { site } from '../shared/content/site.js';
 import { modulePreloads, type Manifest } from './manifest.js';
-import { renderDocument } from './document.js';
 import { structuredData } from './structuredData.js';
+import { escapeHtml as e, jsonForScript } from './html.js';
 
 /** A render still waiting for its data after this long is aborted (and answered with the 500 page). */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** What React reported, as an Error (a component may throw anything). */
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /**
- * Renders the app at a URL to HTML with StaticRouter, waiting for every Suspense boundary
- * (lazy pages, bodies read from the build output) before any byte is written, so the markup is
- * complete and equal to what the browser hydrates.
+ * Renders the app at a URL to the markup inside #root, waiting for every Suspense boundary
+ * (lazy pages, page data) before any byte is written, so it is complete and equal to what the
+ * browser hydrates.
  * @param url pathname plus search, e.g. "/insights?category=banking"
- * @returns the markup that goes inside #root
  * @throws the first error a component threw (React's onError), with its own message
  */
 export function renderApp(url: string, origin: string, year: number, initial: InitialPageData): Promise<string> {
-  // Cleared once the render settles, so a flood of renders leaves no timers behind.
   let timer: NodeJS.Timeout | undefined;
   return new Promise<string>((resolve, reject) => {
     let failure: unknown;
@@ -36,29 +37,22 @@ export function renderApp(url: string, origin: string, year: number, initial: In
         chunks.push(chunk);
         done();
       },
-    });
-    sink.on('finish', () =>
-      failure === undefined ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(asError(failure)),
-    );
+    }).on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
     const stream = renderToPipeableStream(
       <StaticRouter location={url}>
         <App site={{ origin, year }} initial={initial} />
       </StaticRouter>,
       {
         // Never outline a large boundary into a hidden <div> and an inline script: the page is
-        // written whole, after everything is ready, and the CSP allows no inline script.
+        // written whole, and the CSP allows no inline script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // An error inside a Suspense boundary does not fail the shell: React would leave the
-        // boundary to the client. A page must never be served that way (crawlers would get an
-        // empty page with a 200), so the first error fails the render.
+        // React would leave a boundary that threw to the client, and crawlers would get an empty
+        // page with a 200: the first error fails the render instead.
         onError(error) {
           failure ??= error;
         },
         onShellError: (error) => reject(asError(error)),
-        onAllReady() {
-          if (failure === undefined) stream.pipe(sink);
-          else reject(asError(failure));
-        },
+        onAllReady: () => (failure === undefined ? stream.pipe(sink) : reject(asError(failure))),
       },
     );
     timer = setTimeout(
@@ -68,50 +62,67 @@ export function renderApp(url: string, origin: string, year: number, initial: In
   }).finally(() => clearTimeout(timer));
 }
 
-/** What a page is rendered from: its route, status and page data. */
-export interface PageToRender {
-  resolved: ResolvedRoute;
-  /** pathname plus search; only `category` and `page` are read from the search */
-  url: string;
-  status: 200 | 404;
-  /** The view's page data and its key (null data on a 404 of an article or list). */
-  pageData: InitialPageData;
+/** Page data without its body: the client takes the body from the HTML (shared/content/bodies.ts). */
+function withoutBody({ key, data }: InitialPageData): InitialPageData {
+  if (data === null || typeof data !== 'object' || !('body' in data)) return { key, data };
+  const { body: _body, ...rest } = data as Record<string, unknown>;
+  return { key, data: rest };
 }
 
 /**
- * Renders one page to a complete HTML document: the app's markup inside the document shell
- * with the page's head tags, Open Graph image, structured data, page data and module preloads.
- * @param origin public origin for canonical URLs and og:url
- * @param year copyright year for the footer
+ * Renders one page to a complete HTML document: the app's markup inside a shell with the page's
+ * head tags (`HeadTags`), Open Graph image, JSON-LD, page data and module preloads. The stylesheet
+ * is inline, allowed by its hash in the CSP; there is no inline script (JSON-LD and page data are
+ * data blocks). The one script, client/boot.ts, loads the entry after the first paint, from the
+ * URLs in #root's data-modules.
+ * @param url pathname plus search; only `category` and `page` are read from the search
+ * @param pageData the view's page data and its key (null data on a 404 of an article or list)
  * @throws the error a component threw while rendering
  */
 export async function renderPage(
   manifest: Manifest,
-  { resolved, url, status, pageData }: PageToRender,
+  { url, status, pageData }: { url: string; status: 200 | 404; pageData: InitialPageData },
   origin: string,
   year: number,
 ): Promise<string> {
   const appHtml = await renderApp(url, origin, year, pageData);
-  const article = resolved.route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
-  const canonical =
-    status === 200 && resolved.canonicalPath !== undefined ? canonicalOf(resolved.canonicalPath, pageData.key) : null;
-  const head = headFor({ routePath: resolved.route.path, canonical, article }, origin, pageDescriptions);
-  const sources = [resolved.route.page.module];
-  return renderDocument({
-    head,
-    appHtml,
-    origin,
-    year,
-    style: manifest.inlineStyle.css,
-    fonts: manifest.fonts,
-    boot: manifest.boot,
-    entry: manifest.entry.file,
-    preloads: modulePreloads(manifest, sources),
-    pageData,
-    ogImage:
-      article === undefined
-        ? { url: manifest.og.site, alt: site.name }
-        : { url: manifest.og.articles[article.id] ?? manifest.og.site, alt: article.title },
-    jsonLd: structuredData(origin, head, article),
-  });
+  const { route, canonicalPath } = resolveRoute(url.split('?')[0]!);
+  const article = route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
+  const canonical = status === 200 && canonicalPath !== undefined ? canonicalOf(canonicalPath, pageData.key) : null;
+  const head = headFor({ routePath: route.path, canonical, article }, origin, pageDescriptions);
+  const og =
+    article === undefined
+      ? { url: manifest.og.site, alt: site.name }
+      : { url: manifest.og.articles[article.id] ?? manifest.og.site, alt: article.title };
+  const modules = [manifest.entry.file, ...modulePreloads(manifest, [route.page.module])];
+  return `<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${renderToStaticMarkup(<HeadTags head={head} />)
+  .replace(/\/?>(?=<|$)/gu, '>\n')
+  .trimEnd()}
+<meta property="og:site_name" content="${e(site.name)}">
+<meta property="og:locale" content="en_GB">
+<meta property="og:image" content="${e(origin + og.url)}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<meta property="og:image:alt" content="${e(og.alt)}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="theme-color" content="#0f2a44">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="alternate" type="application/atom+xml" href="/insights/feed.xml" title="${e(`${site.name}: Insights`)}">
+<style>${manifest.inlineStyle.css}</style>
+${manifest.fonts.map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
+<script type="module" async src="${e(manifest.boot)}"></script>
+<script type="application/ld+json">${jsonForScript(structuredData(origin, head, article))}</script>
+</head>
+<body>
+<div id="root" data-origin="${e(origin)}" data-year="${year}" data-page-data="${e(pageDataFolder)}" data-modules="${e(modules.join(' '))}">${appHtml}</div>
+<script type="application/json" id="page-data">${jsonForScript(withoutBody(pageData))}</script>
+</body>
+</html>
+`;
 }

@@ -2,39 +2,32 @@ import { site } from '../shared/content/site.js';
 import type { ArticleSummary } from '../shared/content/articles/catalogue.js';
 import type { HeadData } from '../shared/head.js';
 
-/** schema.org Organization for the firm (JSON-LD), built from the identity module. */
-export function organization(origin: string): Record<string, unknown> {
-  return {
-    '@type': 'Organization',
-    '@id': `${origin}/#organization`,
-    name: site.name,
-    legalName: site.legalName,
-    url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-    email: site.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      postalCode: site.address.postcode,
-      addressCountry: site.address.countryCode,
-    },
-    parentOrganization: { '@type': 'Organization', name: site.parent },
-  };
-}
-
 /**
- * JSON-LD for a page (schema.org): the Organization on every page, plus an Article on
- * article pages. Returns the object to serialise into one script element.
+ * A page's JSON-LD (schema.org): the firm's Organization, built from the identity module, and on
+ * an article page that exists, the Article.
  */
-export function structuredData(
-  origin: string,
-  head: HeadData,
-  article: ArticleSummary | undefined,
-): Record<string, unknown> {
-  const graph: Record<string, unknown>[] = [organization(origin)];
-  const canonical = head.canonical;
-  if (article !== undefined && canonical !== null) {
+export function structuredData(origin: string, head: HeadData, article: ArticleSummary | undefined) {
+  const organization = { '@id': `${origin}/#organization` };
+  const graph: Record<string, unknown>[] = [
+    {
+      '@type': 'Organization',
+      ...organization,
+      name: site.name,
+      legalName: site.legalName,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+      email: site.email,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.address.street,
+        addressLocality: site.address.locality,
+        postalCode: site.address.postcode,
+        addressCountry: site.address.countryCode,
+      },
+      parentOrganization: { '@type': 'Organization', name: site.parent },
+    },
+  ];
+  if (article !== undefined && head.canonical !== null)
     graph.push({
       '@type': 'Article',
       headline: article.title,
@@ -43,10 +36,9 @@ export function structuredData(
       datePublished: article.published,
       dateModified: article.updated ?? article.published,
       inLanguage: 'en-GB',
-      mainEntityOfPage: canonical,
-      author: { '@id': `${origin}/#organization` },
-      publisher: { '@id': `${origin}/#organization` },
+      mainEntityOfPage: head.canonical,
+      author: organization,
+      publisher: organization,
     });
-  }
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -5,12 +5,10 @@ import { useLocation } from 'react-router-dom';
 import { useScrollToTop } from './useScrollToTop.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { clearReloadMarker } from '../versionSkew.js';
-import { useDocumentHead } from '../head.js';
 
 /** Page chrome: skip link, top bar, the main landmark around the route, and the footer. */
 export function Layout({ children }: { children: ReactNode }) {
   useScrollToTop();
-  useDocumentHead();
   useEffect(() => {
     // Marks the document once React has hydrated it: CSS may enhance on it, tests wait for it.
     document.documentElement.dataset.hydrated = 'true';

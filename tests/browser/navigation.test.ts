@@ -4,6 +4,7 @@ import { useServerAndBrowser } from '../helpers/harness.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 import { articleHeads } from '../../shared/content/generated/articleHeads.js';
 import { site } from '../../shared/content/site.js';
+import { pageDescriptions } from '../../shared/content/pageDescriptions.js';
 
 let context: BrowserContext;
 const ORIGIN_FOR_TESTS = 'https://www.aldermere.example';
@@ -73,9 +74,23 @@ describe('client navigation', () => {
   });
 
   it('keeps title, description and canonical in step with navigation', async () => {
+    // Each head tag once, in <head>: React takes over the server's elements instead of adding its own.
+    const onceInHead = (page: Page) =>
+      page.evaluate(() =>
+        [
+          'title',
+          'meta[name="description"]',
+          'link[rel="canonical"]',
+          'meta[property="og:title"]',
+          'meta[property="og:description"]',
+          'meta[property="og:type"]',
+          'meta[property="og:url"]',
+        ].filter((s) => document.querySelectorAll(s).length !== 1 || document.head.querySelectorAll(s).length !== 1),
+      );
     const article = articles.find((a) => a.featured)!;
     const head = articleHeads[article.id]!;
     const page = await open('/');
+    expect(await onceInHead(page)).toEqual([]);
     await plantMarker(page);
     await page.locator(`a[href="${article.path}"]`).first().click();
     await page.waitForURL(`**${article.path}`);
@@ -84,11 +99,13 @@ describe('client navigation', () => {
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${ORIGIN_FOR_TESTS}${article.path}`);
     expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(head.metaDescription);
     expect(await page.getAttribute('meta[property="og:type"]', 'content')).toBe('article');
-    expect(await page.locator('title').count()).toBe(1);
+    expect(await onceInHead(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Insights' }).click();
     await page.waitForURL('**/insights');
     await expect.poll(() => page.title()).toBe(site.defaultTitle);
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${ORIGIN_FOR_TESTS}/insights`);
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(pageDescriptions['/insights']);
+    expect(await onceInHead(page)).toEqual([]);
     expect(await markerAlive(page)).toBe(true);
     await context.close();
   });

@@ -1,15 +1,14 @@
 /**
- * Head tags: what each page's title, description, canonical URL and Open Graph tags are, the
- * same code on server and client. The server writes them into the document it sends
- * (server/document.ts); on client navigation `useDocumentHead` edits them in place.
+ * Head tags: each page's title, description, canonical URL, robots and Open Graph tags, one
+ * component on server and client. The server renders `HeadTags` into the <head> of the document
+ * it sends; in the browser `DocumentHead` renders the same component and React keeps it current.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
 import { resolveRoute } from './resolve.js';
 import { canonicalOf, loadPageData, pageDataKey, type ArticleData } from './pageData.js';
-import { useSite } from './siteContext.js';
 
 /** The head tags of one page, as the server writes them and the client keeps them. */
 export interface HeadData {
@@ -60,75 +59,62 @@ export function headFor(input: HeadInput, origin: string, pageDescriptions: Reco
   };
 }
 
-function setMeta(selector: string, attribute: 'name' | 'property', key: string, value: string | null) {
-  let element = document.head.querySelector<HTMLMetaElement>(selector);
-  if (value === null) {
-    element?.remove();
-    return;
-  }
-  if (element === null) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.append(element);
-  }
-  element.content = value;
+/** A page's head tags as React elements: `<title>`, `<meta>` and `<link>`, which React 19 hoists into <head>. */
+export function HeadTags({ head }: { head: HeadData }) {
+  return (
+    <>
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.canonical !== null && <link rel="canonical" href={head.canonical} />}
+      {head.noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:type" content={head.ogType} />
+      {head.canonical !== null && <meta property="og:url" content={head.canonical} />}
+    </>
+  );
 }
 
-function setCanonical(href: string | null) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (href === null) {
-    link?.remove();
-    return;
-  }
-  if (link === null) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.append(link);
-  }
-  link.href = href;
-}
-
-/** Writes head data into the live document, editing the server's tags in place. */
-export function applyHead(head: HeadData): void {
-  document.title = head.title;
-  setMeta('meta[name="description"]', 'name', 'description', head.description);
-  setMeta('meta[property="og:title"]', 'property', 'og:title', head.title);
-  setMeta('meta[property="og:description"]', 'property', 'og:description', head.description);
-  setMeta('meta[property="og:type"]', 'property', 'og:type', head.ogType);
-  setMeta('meta[property="og:url"]', 'property', 'og:url', head.canonical);
-  setMeta('meta[name="robots"]', 'name', 'robots', head.noindex ? 'noindex' : null);
-  setCanonical(head.canonical);
+/** The head tags the server sent, read from the live document. */
+function headFromDocument(): HeadData {
+  const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+  return {
+    title: document.title,
+    description: content('meta[name="description"]') ?? '',
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    ogType: content('meta[property="og:type"]') === 'article' ? 'article' : 'website',
+    noindex: content('meta[name="robots"]') !== null,
+  };
 }
 
 /**
- * Keeps the head tags in step with client-side navigation, from the same head data the server
- * used for the first response. The server template owns the head; this hook only edits it, so
- * there is never a second <title>. Page descriptions load on the first navigation (their own
- * chunk); an article's meta fields come with its page data, which the page has already loaded.
- * A navigation that is overtaken before they arrive applies nothing.
+ * The browser's head tags, kept in step with client-side navigation. It renders `HeadTags` from
+ * hydration on with what the server sent, so React adopts the server's elements (a hoistable
+ * that mounts during hydration takes over a matching <title>, <meta> or <link>) and then
+ * updates them in place: there is never a second <title>. Page descriptions load on the first
+ * navigation (their own chunk); an article's meta fields come with its page data, which the page
+ * has already loaded. A navigation overtaken before they arrive changes nothing.
+ * @param origin public origin for the canonical URL
  */
-export function useDocumentHead(): void {
+export function DocumentHead({ origin }: { origin: string }) {
   const { pathname, search } = useLocation();
-  const { origin } = useSite();
-  const first = useRef(true);
+  const [head, setHead] = useState(headFromDocument);
   const latest = useRef(pathname + search);
   useEffect(() => {
     const url = pathname + search;
+    if (latest.current === url) return;
     latest.current = url;
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     const resolved = resolveRoute(pathname);
     const key = pageDataKey(pathname, search);
     const article =
       resolved.route.pageData === 'article' && key !== null
         ? loadPageData<ArticleData>(key).then((d) => d.article)
         : undefined;
-    void Promise.all([import('./content/pageDescriptions.js'), article]).then(([{ pageDescriptions }, head]) => {
+    void Promise.all([import('./content/pageDescriptions.js'), article]).then(([{ pageDescriptions }, meta]) => {
       if (latest.current !== url) return;
       const canonical = resolved.canonicalPath === undefined ? null : canonicalOf(resolved.canonicalPath, key);
-      applyHead(headFor({ routePath: resolved.route.path, canonical, article: head }, origin, pageDescriptions));
+      setHead(headFor({ routePath: resolved.route.path, canonical, article: meta }, origin, pageDescriptions));
     });
   }, [pathname, search, origin]);
+  return <HeadTags head={head} />;
 }
