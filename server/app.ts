@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -33,14 +33,6 @@ export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
   /** Turns readiness off for good: called on SIGTERM, before the shutdown delay. */
   stopBeingReady(): void;
 };
-
-/** Names the layer that answers, for the metrics' `kind` label. */
-const answeredBy =
-  (layer: string): RequestHandler =>
-  (_req, res, next) => {
-    res.locals.answeredBy = layer;
-    next();
-  };
 
 /**
  * Builds the application from the configuration and the build output folder (`distDir`, which
@@ -84,10 +76,10 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
   // 3. The request guards: 405, 400, 414.
   app.use(requestGuards);
   // 4. The probes: liveness and readiness.
-  app.get('/healthz', answeredBy('probe'), (_req, res) => {
+  app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  app.get('/readyz', answeredBy('probe'), (_req, res) => {
+  app.get('/readyz', (_req, res) => {
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
@@ -97,7 +89,6 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
   // every Range request) from express-static-gzip; anything else under /assets is a plain 404.
   app.use(
     '/assets',
-    answeredBy('asset'),
     codeAssets(assetsDir, IMMUTABLE),
     expressStaticGzip(assetsDir, {
       enableBrotli: true,
@@ -109,7 +100,7 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
   // 6. Other spellings of a page: 301 to its canonical path.
   app.use(canonicalRedirects(handler.isCanonical));
   // 7. Pages, their 404s and the root files, from the page cache.
-  app.use(answeredBy('page'), handler.handle);
+  app.use(handler.handle);
   // 8. Errors: the branded 500 page, through `compression` since only it has no stored compressed copy.
   const compress = compression();
   const serverError: ErrorRequestHandler = (error: Error & { status?: number }, req, res, _next) => {

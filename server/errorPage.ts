@@ -1,6 +1,6 @@
 import { site, mailto } from '../shared/content/site.js';
 import { registrationLine } from '../shared/content/registration.js';
-import { escapeHtml as e } from './html.js';
+import e from 'escape-html';
 
 /**
  * The branded page a 500 answers with: plain HTML written once at start-up, not a React render,

@@ -7,16 +7,14 @@ import express, { type RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PageCache } from './pageCache.js';
 
-/**
- * The kind of an answer, a bounded label set (never the path): from the layer that answered
- * (res.locals.answeredBy: "probe", "asset" or "page") and the status.
- */
-function kindOf(status: number, answeredBy: unknown): string {
-  if (answeredBy === 'probe' || answeredBy === 'asset') return answeredBy;
+/** The kind of an answer, a bounded label set (never the path itself). */
+function kindOf(status: number, url: string): string {
+  if (/^\/(?:healthz|readyz)(?:\?|$)/u.test(url)) return 'probe';
+  if (url.startsWith('/assets/')) return 'asset';
   if (status === 301) return 'redirect';
   if (status === 404) return 'not_found';
   if ((status >= 400 && status < 500) || status === 503) return 'rejected';
-  return answeredBy === 'page' && status < 500 ? 'page' : 'other';
+  return status < 500 ? 'page' : 'other';
 }
 
 /** The registry, and the middleware that times and counts every request when it finishes. */
@@ -60,10 +58,10 @@ export function createMetrics(cache: PageCache): SiteMetrics {
     });
   return {
     registry,
-    middleware(_req, res, next) {
+    middleware(req, res, next) {
       const end = duration.startTimer();
       res.once('finish', () => {
-        const kind = kindOf(res.statusCode, res.locals.answeredBy);
+        const kind = kindOf(res.statusCode, req.originalUrl);
         end({ kind });
         requests.inc({ kind, status: String(res.statusCode) });
       });

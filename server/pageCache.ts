@@ -2,8 +2,9 @@
  * The page cache: every response the page handler renders or generates, kept with its
  * compressed copies in an LRU cache bounded by bytes (lru-cache). Keys are canonical URLs built
  * from the route table, so it never holds more entries than the site has documents. A miss
- * renders once however many requests wait for it; renders run a few at a time, and a miss that
- * would queue behind too many is shed (RenderQueueFull). Why: docs/decisions/002-render-on-request.md.
+ * renders once however many requests wait for it (lru-cache's `fetch`); renders run a few at a
+ * time, and a miss that would queue behind too many is shed (RenderQueueFull).
+ * Why: docs/decisions/002-render-on-request.md.
  */
 import { LRUCache } from 'lru-cache';
 import { compress, etagOf, type Coded } from './compress.js';
@@ -25,9 +26,8 @@ export class RenderQueueFull extends Error {
 
 export interface PageCache {
   /**
-   * The cached response for `key`, or the one `produce` makes (once, whatever the number of
-   * requests waiting). A producer that throws costs one render: its error is kept under the key
-   * and thrown again until the entry is evicted.
+   * The cached response for `key`, or the one `produce` makes. A producer that throws costs one
+   * render: its error is kept under the key and thrown again until the entry is evicted.
    * @throws RenderQueueFull when the miss cannot be queued
    */
   get(key: string, produce: () => Promise<Produced>): Promise<CachedPage>;
@@ -43,60 +43,44 @@ type Entry = CachedPage | { failure: Error };
  * Creates a page cache of at most `maxBytes`, rendering `concurrency` pages at once with at most
  * `maxQueued` misses waiting. A kept failure counts 1 KB against the bound.
  */
-export function createPageCache({
-  maxBytes,
-  concurrency = 2,
-  maxQueued = 64,
-}: {
-  maxBytes: number;
-  concurrency?: number;
-  maxQueued?: number;
-}): PageCache {
-  const lru = new LRUCache<string, Entry>({
-    maxSize: maxBytes,
-    sizeCalculation: (entry) =>
-      'failure' in entry ? 1024 : entry.identity.length + entry.gzip.length + entry.br.length,
-  });
-  const pending = new Map<string, Promise<CachedPage>>();
+export function createPageCache(options: { maxBytes: number; concurrency?: number; maxQueued?: number }): PageCache {
+  const { maxBytes, concurrency = 2, maxQueued = 64 } = options;
   const waiting: (() => void)[] = [];
   let running = 0;
   let renders = 0;
   let shed = 0;
-
-  const make = async (key: string, produce: () => Promise<Produced>): Promise<CachedPage> => {
-    if (running < concurrency) running++;
-    else if (waiting.length < maxQueued) await new Promise<void>((resolve) => waiting.push(resolve));
-    else throw new RenderQueueFull(`too many renders queued (${++shed} shed since start)`);
-    try {
-      renders++;
-      const { body, ...produced } = await produce().catch((error: unknown) => {
-        const failure = error instanceof Error ? error : new Error(String(error));
-        lru.set(key, { failure });
-        throw failure;
-      });
-      const identity = Buffer.from(body, 'utf8');
-      const [gzip, br] = await compress(identity);
-      const page: CachedPage = { ...produced, identity, gzip, br, etag: etagOf(identity) };
-      lru.set(key, page);
-      return page;
-    } finally {
-      // Hand the slot to the next waiting miss, or free it.
-      const next = waiting.shift();
-      if (next === undefined) running--;
-      else next();
-    }
-  };
+  const lru = new LRUCache<string, Entry, () => Promise<Produced>>({
+    maxSize: maxBytes,
+    // A render under way when the cache is cleared finishes and answers its requests.
+    ignoreFetchAbort: true,
+    sizeCalculation: (entry) =>
+      'failure' in entry ? 1024 : entry.identity.length + entry.gzip.length + entry.br.length,
+    async fetchMethod(_key, _stale, { context: produce }) {
+      if (running < concurrency) running++;
+      else if (waiting.length < maxQueued) await new Promise<void>((resolve) => waiting.push(resolve));
+      else throw new RenderQueueFull(`too many renders queued (${++shed} shed since start)`);
+      try {
+        renders++;
+        const { body, ...produced } = await produce();
+        const identity = Buffer.from(body, 'utf8');
+        const [gzip, br] = await compress(identity);
+        return { ...produced, identity, gzip, br, etag: etagOf(identity) };
+      } catch (error) {
+        return { failure: error instanceof Error ? error : new Error(String(error)) };
+      } finally {
+        // Hand the slot to the next waiting miss, or free it.
+        const next = waiting.shift();
+        if (next === undefined) running--;
+        else next();
+      }
+    },
+  });
 
   return {
-    get(key, produce) {
-      const entry = lru.get(key);
-      if (entry !== undefined) return 'failure' in entry ? Promise.reject(entry.failure) : Promise.resolve(entry);
-      let promise = pending.get(key);
-      if (promise === undefined) {
-        promise = make(key, produce).finally(() => pending.delete(key));
-        pending.set(key, promise);
-      }
-      return promise;
+    async get(key, produce) {
+      const entry = (await lru.fetch(key, { context: produce }))!;
+      if ('failure' in entry) throw entry.failure;
+      return entry;
     },
     clear: () => lru.clear(),
     stats: () => ({ entries: lru.size, bytes: lru.calculatedSize, maxBytes, renders, shed }),

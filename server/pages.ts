@@ -14,7 +14,7 @@ import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageData.js';
 import type { Manifest } from './manifest.js';
 import { renderPage } from './render.js';
-import { robotsTxt, sitemaps } from './seo.js';
+import { robotsTxt, sitemap } from './seo.js';
 import { atomFeed } from './feed.js';
 import { sendCoded } from './compress.js';
 import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
@@ -70,7 +70,7 @@ export function createPageHandler(opts: {
   });
   const files = new Map([
     ['/robots.txt', rootFile('text/plain; charset=utf-8', () => robotsTxt(origin))],
-    ...[...sitemaps(origin)].map(([path, make]) => [path, rootFile('application/xml; charset=utf-8', make)] as const),
+    ['/sitemap.xml', rootFile('application/xml; charset=utf-8', () => sitemap(origin))],
     ['/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', () => atomFeed(origin, readPageData))],
     ['/favicon.svg', rootFile('image/svg+xml', () => readFile(join(publicDir, 'favicon.svg'), 'utf8'))],
   ]);

@@ -1,8 +1,8 @@
 /**
  * Rendering: the app at a URL to a complete HTML document, with StaticRouter, on request.
  */
-import { Writable } from 'node:stream';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { HeadTags, headFor } from '../shared/head.js';
@@ -13,60 +13,41 @@ import { pageDataFolder } from '../shared/content/generated/pageData.js';
 import { site } from '../shared/content/site.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { structuredData } from './structuredData.js';
-import { escapeHtml as e, jsonForScript } from './html.js';
-
-/** A render still waiting for its data after this long is aborted (and answered with the 500 page). */
-const RENDER_TIMEOUT_MS = 10_000;
-
-const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+import e from 'escape-html';
 
 /**
- * Renders the app at a URL to the markup inside #root, waiting for every Suspense boundary
- * (lazy pages, page data) before any byte is written, so it is complete and equal to what the
- * browser hydrates.
+ * JSON for a data block: `<` escaped, so the text can never close the <script> element.
+ * Undefined fields are left out: the client takes an article's or legal page's body from the HTML.
+ */
+const json = (data: unknown): string => JSON.stringify(data).replace(/</gu, '\\u003c');
+
+/**
+ * Renders the app at a URL to the markup inside #root with react-dom's `prerender`, which waits
+ * for every Suspense boundary (lazy pages, page data), so the markup is complete and equal to
+ * what the browser hydrates. A render still waiting after 10 s is aborted.
  * @param url pathname plus search, e.g. "/insights?category=banking"
  * @throws the first error a component threw (React's onError), with its own message
  */
-export function renderApp(url: string, origin: string, year: number, initial: InitialPageData): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  return new Promise<string>((resolve, reject) => {
-    let failure: unknown;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
+export async function renderApp(url: string, origin: string, year: number, initial: InitialPageData): Promise<string> {
+  let failure: Error | undefined;
+  const { prelude } = await prerender(
+    <StaticRouter location={url}>
+      <App site={{ origin, year }} initial={initial} />
+    </StaticRouter>,
+    {
+      signal: AbortSignal.timeout(10_000),
+      // Never outline a large boundary into a hidden <div> and an inline script: the CSP allows none.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // React would leave a boundary that threw to the client, and crawlers would get an empty
+      // page with a 200: the first error fails the render instead.
+      onError(error) {
+        failure ??= error instanceof Error ? error : new Error(`render failed: ${JSON.stringify(error)}`);
       },
-    }).on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(
-      <StaticRouter location={url}>
-        <App site={{ origin, year }} initial={initial} />
-      </StaticRouter>,
-      {
-        // Never outline a large boundary into a hidden <div> and an inline script: the page is
-        // written whole, and the CSP allows no inline script.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // React would leave a boundary that threw to the client, and crawlers would get an empty
-        // page with a 200: the first error fails the render instead.
-        onError(error) {
-          failure ??= error;
-        },
-        onShellError: (error) => reject(asError(error)),
-        onAllReady: () => (failure === undefined ? stream.pipe(sink) : reject(asError(failure))),
-      },
-    );
-    timer = setTimeout(
-      () => stream.abort(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`)),
-      RENDER_TIMEOUT_MS,
-    );
-  }).finally(() => clearTimeout(timer));
-}
-
-/** Page data without its body: the client takes the body from the HTML (shared/content/bodies.ts). */
-function withoutBody({ key, data }: InitialPageData): InitialPageData {
-  if (data === null || typeof data !== 'object' || !('body' in data)) return { key, data };
-  const { body: _body, ...rest } = data as Record<string, unknown>;
-  return { key, data: rest };
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (failure !== undefined) throw failure;
+  return html;
 }
 
 /**
@@ -117,11 +98,11 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <style>${manifest.inlineStyle.css}</style>
 ${manifest.fonts.map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
 <script type="module" async src="${e(manifest.boot)}"></script>
-<script type="application/ld+json">${jsonForScript(structuredData(origin, head, article))}</script>
+<script type="application/ld+json">${json(structuredData(origin, head, article))}</script>
 </head>
 <body>
 <div id="root" data-origin="${e(origin)}" data-year="${year}" data-page-data="${e(pageDataFolder)}" data-modules="${e(modules.join(' '))}">${appHtml}</div>
-<script type="application/json" id="page-data">${jsonForScript(withoutBody(pageData))}</script>
+<script type="application/json" id="page-data">${json({ key: pageData.key, data: pageData.data && { ...pageData.data, body: undefined } })}</script>
 </body>
 </html>
 `;

@@ -12,7 +12,7 @@ import { knowledgeCategories } from '../../shared/content/pages/knowledge-center
 import { careers } from '../../shared/content/pages/careers.js';
 import companyFormation from '../../shared/content/services/company-formation.js';
 import migration from '../../shared/content/services/migration-residency.js';
-import { escapeHtml } from '../../server/html.js';
+import escapeHtml from 'escape-html';
 
 let app: RequestListener;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import { site, addressLine, companyLine } from '../../shared/content/site.js';
 import { registrationLine } from '../../shared/content/registration.js';
-import { escapeHtml } from '../../server/html.js';
+import escapeHtml from 'escape-html';
 
 /*
  * A company registered in England and Wales must show its registered name, number and office on
