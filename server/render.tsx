@@ -46,6 +46,7 @@ export async function renderApp(url: string, origin: string, year: number, initi
     },
   );
   const html = await new Response(prelude).text();
+  if (failure?.name === 'TimeoutError') throw new Error(`rendering ${url} took over 10000 ms`);
   if (failure !== undefined) throw failure;
   return html;
 }
