@@ -30,25 +30,32 @@ const json = (data: unknown): string => JSON.stringify(data).replace(/</gu, '\\u
  */
 export async function renderApp(url: string, origin: string, year: number, initial: InitialPageData): Promise<string> {
   let failure: Error | undefined;
-  const { prelude } = await prerender(
-    <StaticRouter location={url}>
-      <App site={{ origin, year }} initial={initial} />
-    </StaticRouter>,
-    {
-      signal: AbortSignal.timeout(10_000),
-      // Never outline a large boundary into a hidden <div> and an inline script: the CSP allows none.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // React would leave a boundary that threw to the client, and crawlers would get an empty
-      // page with a 200: the first error fails the render instead.
-      onError(error) {
-        failure ??= error instanceof Error ? error : new Error(`render failed: ${JSON.stringify(error)}`);
+  // A timer of our own, cleared when the render settles (a flood of renders leaves none behind),
+  // whose abort reason is the message the 500's log line carries.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`rendering ${url} took over 10000 ms`)), 10_000);
+  try {
+    const { prelude } = await prerender(
+      <StaticRouter location={url}>
+        <App site={{ origin, year }} initial={initial} />
+      </StaticRouter>,
+      {
+        signal: controller.signal,
+        // Never outline a large boundary into a hidden <div> and an inline script: the CSP allows none.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // React would leave a boundary that threw to the client, and crawlers would get an empty
+        // page with a 200: the first error fails the render instead.
+        onError(error) {
+          failure ??= error instanceof Error ? error : new Error(`render failed: ${JSON.stringify(error)}`);
+        },
       },
-    },
-  );
-  const html = await new Response(prelude).text();
-  if (failure?.name === 'TimeoutError') throw new Error(`rendering ${url} took over 10000 ms`);
-  if (failure !== undefined) throw failure;
-  return html;
+    );
+    const html = await new Response(prelude).text();
+    if (failure !== undefined) throw failure;
+    return html;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
