@@ -8,6 +8,9 @@ import type { RequestHandler } from 'express';
 
 const UNRESERVED_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/gu;
 
+/** A path `normalisePath` leaves as it is: "/", or non-empty segments, none "." or "..", with no capital or escape. */
+const NORMAL = /^(?:\/|(?:\/(?!\.\.?(?:\/|$))[^/%A-Z]+)+)$/u;
+
 /**
  * The normalised spelling of a path whose percent-encoding is valid: escapes of unreserved
  * characters decoded (§6.2.2.2), dot segments removed (§6.2.2.3, never above the root), empty
@@ -31,6 +34,7 @@ function normalisePath(path: string): string {
  */
 export function canonicalRedirects(isCanonical: (path: string) => boolean): RequestHandler {
   return (req, res, next) => {
+    if (NORMAL.test(req.path)) return next();
     const canonical = normalisePath(req.path);
     if (canonical === req.path || !isCanonical(canonical)) return next();
     const q = req.url.indexOf('?');

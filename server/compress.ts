@@ -40,6 +40,29 @@ export interface Coded {
   readonly etag: string;
 }
 
+type Coding = 'br' | 'gzip' | 'identity';
+/** What a body offers, by the codings it holds besides identity: b(rotli) and g(zip), in our order of preference. */
+const OFFERS: Record<string, Coding[]> = {
+  bg: ['br', 'gzip', 'identity'],
+  b: ['br', 'identity'],
+  g: ['gzip', 'identity'],
+  '': ['identity'],
+};
+
+/** Negotiated codings by offer and Accept-Encoding value: clients send a handful of values, so each is parsed once (at most 256 kept). */
+const chosen = new Map<string, Coding>();
+function negotiated(req: Request, offered: string): Coding {
+  const key = `${offered} ${req.headers['accept-encoding']}`;
+  let coding = chosen.get(key);
+  if (coding === undefined) {
+    const offer = OFFERS[offered]!;
+    coding = (new Negotiator(req).encoding(offer, { preferred: offer }) ?? 'identity') as Coding;
+    if (chosen.size >= 256) chosen.clear();
+    chosen.set(key, coding);
+  }
+  return coding;
+}
+
 /**
  * Sends a body in the best coding the client accepts (RFC 9110 §12.5.3); res.send answers 304
  * when If-None-Match matches a 200 (req.fresh) and sends no body to HEAD. Negotiator rather
@@ -47,10 +70,9 @@ export interface Coded {
  * "gzip, deflate, br" and brotli is smaller. A client refusing every coding gets identity.
  */
 export function sendCoded(req: Request, res: Response, coded: Coded): void {
-  const offer = [...(coded.br ? ['br'] : []), ...(coded.gzip ? ['gzip'] : []), 'identity'];
-  const coding = (new Negotiator(req).encoding(offer, { preferred: offer }) ?? 'identity') as
-    'br' | 'gzip' | 'identity';
-  if (offer.length > 1) res.vary('Accept-Encoding');
+  const offered = `${coded.br ? 'b' : ''}${coded.gzip ? 'g' : ''}`;
+  const coding = negotiated(req, offered);
+  if (offered !== '') res.vary('Accept-Encoding');
   res.status(coded.status).set({
     'Cache-Control': coded.cacheControl,
     'Content-Type': coded.contentType,

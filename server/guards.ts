@@ -55,8 +55,9 @@ export const requestGuards: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return sendText(res.set('Allow', ALLOW), 405, 'Method Not Allowed');
   // node:http keeps only the first of repeated Host fields.
-  const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host');
-  if (hosts.length > 1) return sendText(res, 400, 'Bad Request: more than one Host header');
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (/^host$/iu.test(req.rawHeaders[i]!)) hosts++;
+  if (hosts > 1) return sendText(res, 400, 'Bad Request: more than one Host header');
   const raw = (req as Marked)[RAW];
   if ((raw?.target ?? req.url).length > 8000) return sendText(res, 414, 'URI Too Long');
   if (raw?.bad === true) return sendText(res, 400, 'Bad Request: the target must be a path starting with "/"');

@@ -45,6 +45,12 @@ function client(req: Request): { ip: string; protocol: string } {
  * the probes, polled every few seconds, are not logged.
  */
 export function requestLogger(logger: Logger): HttpLogger {
+  const fields = (req: Request) => ({
+    id: req.id,
+    method: req.method,
+    path: pathOf(requestTarget(req)),
+    ...client(req),
+  });
   return pinoHttp({
     logger,
     genReqId(req: IncomingMessage, res: ServerResponse) {
@@ -54,22 +60,22 @@ export function requestLogger(logger: Logger): HttpLogger {
       return id;
     },
     autoLogging: { ignore: (req) => /^\/(?:healthz|readyz)(?:\?|$)/u.test(req.url ?? '') },
-    customLogLevel: (_req, res, err) =>
-      err !== undefined || res.statusCode >= 500 ? 'error' : res.statusCode === 404 ? 'warn' : 'info',
+    // 'silent' when the level is off, so that no line is built for nothing.
+    customLogLevel(_req, res, err) {
+      const level = err !== undefined || res.statusCode >= 500 ? 'error' : res.statusCode === 404 ? 'warn' : 'info';
+      return logger.isLevelEnabled(level) ? level : 'silent';
+    },
     customSuccessMessage(req, res) {
       const path = pathOf(requestTarget(req));
       return res.statusCode === 404 ? `not found: ${path}` : `${req.method} ${path} ${res.statusCode}`;
     },
     customErrorMessage: (req, res) => `${req.method} ${pathOf(requestTarget(req))} ${res.statusCode} failed`,
+    // pino-http binds the request to a child logger on every request, serialised at once: that
+    // binding is left empty, and the request's fields are written only with a line that is logged.
+    customAttributeKeys: { req: 'request' },
+    customSuccessObject: (req, _res, logged: object) => ({ req: fields(req as Request), ...logged }),
+    customErrorObject: (req, _res, _err, logged: object) => ({ req: fields(req as Request), ...logged }),
     wrapSerializers: false,
-    serializers: {
-      req: (req: Request & { id?: unknown }) => ({
-        id: req.id,
-        method: req.method,
-        path: pathOf(requestTarget(req)),
-        ...client(req),
-      }),
-      res: (res: ServerResponse) => ({ status: res.statusCode }),
-    },
+    serializers: { request: () => undefined, res: (res: ServerResponse) => ({ status: res.statusCode }) },
   });
 }

@@ -31,6 +31,8 @@ export interface PageCache {
    * @throws RenderQueueFull when the miss cannot be queued
    */
   get(key: string, produce: () => Promise<Produced>): Promise<CachedPage>;
+  /** The response held for `key`, counted as a use; undefined when none is (a render pending or failed included). */
+  cached(key: string): CachedPage | undefined;
   /** Empties the cache (when the footer's year changes, every page changes). */
   clear(): void;
   /** Entries and bytes held (every coding counted), renders made and misses shed since start. */
@@ -81,6 +83,10 @@ export function createPageCache(options: { maxBytes: number; concurrency?: numbe
       const entry = (await lru.fetch(key, { context: produce }))!;
       if ('failure' in entry) throw entry.failure;
       return entry;
+    },
+    cached(key) {
+      const entry = lru.get(key);
+      return entry === undefined || 'failure' in entry ? undefined : entry;
     },
     clear: () => lru.clear(),
     stats: () => ({ entries: lru.size, bytes: lru.calculatedSize, maxBytes, renders, shed }),

@@ -104,20 +104,26 @@ export function createPageHandler(opts: {
     return [`404 ${route.path}`, page(sample, 404, route.pageData === undefined ? null : pageDataKey(sample, ''))];
   };
 
-  const get = (path: string, query: string) => {
-    // Read at most once a second: when the footer's year changes, every page changes.
+  /** Empties the cache when the footer's year changes, read at most once a second: every page changes with it. */
+  const rollYear = () => {
     const now = Date.now();
-    if (now >= yearUntil) {
-      const current = Number(yearFormat.format(now));
-      if (current !== year) cache.clear();
-      [year, yearUntil] = [current, now + 1000];
-    }
+    if (now < yearUntil) return;
+    const current = Number(yearFormat.format(now));
+    if (current !== year) cache.clear();
+    [year, yearUntil] = [current, now + 1000];
+  };
+  const get = (path: string, query: string) => {
+    rollYear();
     return cache.get(...lookup(path, query));
   };
 
   return {
     isCanonical: (path) => files.has(path) || lookup(path, '')[0] === path,
     async handle(req, res, next) {
+      rollYear();
+      // A canonical URL already rendered is its own cache key.
+      const hit = cache.cached(req.url);
+      if (hit !== undefined) return sendCoded(req, res, hit);
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
       // The first page of a list has one spelling, without `page`.
       const key = /(?:^|&)page=1(?:&|$)/u.test(query) ? pageDataKey(req.path, query) : null;
