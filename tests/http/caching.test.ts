@@ -154,6 +154,23 @@ describe('content negotiation', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('each Accept-Encoding value gets its own answer, however many distinct values arrive', async () => {
+    // More distinct values than the server keeps negotiated, then the first ones again.
+    const weights: [string, string | undefined][] = [
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip;q=0.9, br', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+    ];
+    const values = Array.from(
+      { length: 600 },
+      (_, i) => [`x-${i}, ${weights[i % 3]![0]}`, weights[i % 3]![1]] as const,
+    );
+    for (const [value, expected] of [...values, ...values.slice(0, 30)]) {
+      const res = await raw('/about', { 'Accept-Encoding': value });
+      expect(res.headers['content-encoding'], value).toBe(expected);
+    }
+  });
+
   it('the 404 page is stored compressed and varies by encoding too', async () => {
     const plainRes = await raw('/no-such-page', {});
     const gz = await raw('/no-such-page', { 'Accept-Encoding': 'gzip' });
