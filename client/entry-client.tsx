@@ -13,7 +13,7 @@ import { DocumentHead } from '../shared/head.js';
 import { resolveRoute } from '../shared/resolve.js';
 import { pageDataKey, setPageDataFolder, type InitialPageData } from '../shared/pageData.js';
 import { bodyFromDocument } from '../shared/content/bodies.js';
-import { readSiteContext } from './readSiteContext.js';
+import { readRenderContext } from './readRenderContext.js';
 
 /**
  * The page data the server rendered with: the JSON data block #page-data (a data block, not a
@@ -32,7 +32,7 @@ function readInitialPageData(container: HTMLElement): InitialPageData | undefine
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');
-const site = readSiteContext(container);
+const renderContext = readRenderContext(container);
 setPageDataFolder(container.dataset.pageData ?? '');
 const initial = readInitialPageData(container);
 // A page whose chunk cannot load is left as the server sent it, whole and working, rather than
@@ -46,8 +46,8 @@ startTransition(() => {
     container,
     <StrictMode>
       <BrowserRouter>
-        <DocumentHead origin={site.origin} />
-        <App site={site} initial={initial} />
+        <DocumentHead origin={renderContext.origin} />
+        <App renderContext={renderContext} initial={initial} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -37,7 +37,7 @@ export async function renderApp(url: string, origin: string, year: number, initi
   try {
     const { prelude } = await prerender(
       <StaticRouter location={url}>
-        <App site={{ origin, year }} initial={initial} />
+        <App renderContext={{ origin, year }} initial={initial} />
       </StaticRouter>,
       {
         signal: controller.signal,

@@ -1,16 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
 import { routes } from './routes.js';
 import { Layout } from './components/Layout.js';
-import { SiteContext, type SiteContextValue } from './siteContext.js';
+import { RenderContext, type RenderContextValue } from './renderContext.js';
 import { InitialPageDataContext, type InitialPageData } from './pageData.js';
 
 /**
  * The whole application below the router: the same tree on the server (inside StaticRouter)
  * and in the browser (inside BrowserRouter), given the first view's page data.
  */
-export function App({ site, initial }: { site: SiteContextValue; initial?: InitialPageData | undefined }) {
+export function App({
+  renderContext,
+  initial,
+}: {
+  renderContext: RenderContextValue;
+  initial?: InitialPageData | undefined;
+}) {
   return (
-    <SiteContext value={site}>
+    <RenderContext value={renderContext}>
       <InitialPageDataContext value={initial ?? null}>
         <Layout>
           <Routes>
@@ -20,6 +26,6 @@ export function App({ site, initial }: { site: SiteContextValue; initial?: Initi
           </Routes>
         </Layout>
       </InitialPageDataContext>
-    </SiteContext>
+    </RenderContext>
   );
 }

@@ -3,7 +3,7 @@ import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
 import { site, addressLine, companyLine, mailto } from '../content/site.js';
 import { resourceLinks, legalLinks, serviceLinks, type NavItem } from './navigation.js';
-import { useSite } from '../siteContext.js';
+import { useRenderContext } from '../renderContext.js';
 import { Icon } from './Icon.js';
 
 /** The six service pages (the dropdown's entries without the overview). */
@@ -32,7 +32,7 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
  * copyright line with the company's statutory registration details.
  */
 export function Footer() {
-  const { year } = useSite();
+  const { year } = useRenderContext();
   return (
     <footer className="footer">
       <div className="container footer__grid">

@@ -17,7 +17,7 @@ describe('sitemap.xml', () => {
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/gu)].map((m) => m[1]);
     const expected = [
       ...staticPaths.map((p) => `${ORIGIN}${p}`),
-      ...articles.map((a) => `${ORIGIN}/${a.list}/${a.id}`),
+      ...articles.map((a) => `${ORIGIN}/${a.route}/${a.id}`),
     ];
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(new Set(locs).size).toBe(locs.length);

@@ -1,7 +1,7 @@
 import { articleEntries } from '../generated/articles.js';
 import { summaryOf, type ArticleSummary } from './summary.js';
 
-export type { ArticleEntry, ArticleList, ArticleSummary } from './summary.js';
+export type { ArticleEntry, ArticleRoute, ArticleSummary } from './summary.js';
 
 /**
  * Every article, newest first (equal dates by title), derived at build from the Markdown files

@@ -6,8 +6,8 @@ import type { CategorySlug } from '../types.js';
 import { categories, type Category } from '../categories.js';
 import { formatDate } from '../dates.js';
 
-/** The list that carries an article, which is also its URL prefix (/insights/{id} or /knowledge/{id}). */
-export type ArticleList = 'insights' | 'knowledge';
+/** An article's route: the list that carries it, which is also its URL prefix (/insights/{id} or /knowledge/{id}). */
+export type ArticleRoute = 'insights' | 'knowledge';
 
 /** An article's frontmatter as the build writes it for cards and lists (no body, no head tags). */
 export interface ArticleEntry {
@@ -21,8 +21,8 @@ export interface ArticleEntry {
   /** Read time in minutes. */
   readTime: number;
   featured: boolean;
-  /** The frontmatter's `route`: the list that carries the article (its URL prefix). */
-  route: ArticleList;
+  /** The list that carries the article, and its URL prefix. */
+  route: ArticleRoute;
   /** ISO date of publication. */
   published: string;
   /** ISO date of the last substantive update, if any. */
@@ -32,9 +32,7 @@ export interface ArticleEntry {
 }
 
 /** An article as pages list it: its entry with the category, read time and date as printed. */
-export interface ArticleSummary extends Omit<ArticleEntry, 'category' | 'readTime' | 'route'> {
-  /** The list that carries the article (the frontmatter's `route`). */
-  list: ArticleList;
+export interface ArticleSummary extends Omit<ArticleEntry, 'category' | 'readTime'> {
   category: Category;
   /** Read time in minutes. */
   minutes: number;
@@ -53,14 +51,13 @@ function categoryOf(slug: CategorySlug): Category {
 }
 
 /** An entry as pages list it: category, read time and date as printed, and its path. */
-export function summaryOf({ route, ...entry }: ArticleEntry): ArticleSummary {
+export function summaryOf(entry: ArticleEntry): ArticleSummary {
   return {
     ...entry,
-    list: route,
     category: categoryOf(entry.category),
     minutes: entry.readTime,
     readTime: `${entry.readTime} min read`,
     publishedDisplay: formatDate(entry.published),
-    path: `/${route}/${entry.id}`,
+    path: `/${entry.route}/${entry.id}`,
   };
 }
