@@ -6,6 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 /** `--name=value` from the command line as a number, or the fallback. */
 export const option = (name, fallback) =>
@@ -73,13 +74,14 @@ export function rssMb(pid) {
 }
 
 /**
- * Spawns the production server (dist/server/index.js) with LOG_LEVEL=info, logs to /dev/null,
- * and returns it with the time from spawn to the first 200 on / (browser Accept-Encoding).
+ * Spawns the production server (dist/server/index.js, or the server of another build folder
+ * `distDir`) with LOG_LEVEL=info, logs to /dev/null, and returns it with the time from spawn to
+ * the first 200 on / (browser Accept-Encoding).
  */
-export async function startApp(env = {}) {
+export async function startApp(env = {}, distDir = 'dist') {
   const port = await freePort();
   const started = process.hrtime.bigint();
-  const [command, args] = serverCommand(APP_ARGS);
+  const [command, args] = serverCommand([...APP_ARGS.slice(0, -1), join(distDir, 'server', 'index.js')]);
   const child = spawnTracked(command, args, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: 'ignore',

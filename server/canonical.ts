@@ -8,7 +8,11 @@ import type { RequestHandler } from 'express';
 
 const UNRESERVED_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/gu;
 
-/** A path `normalisePath` leaves as it is: "/", or non-empty segments, none "." or "..", with no capital or escape. */
+/**
+ * A path needing no redirect: "/", or non-empty segments, none "." or "..", with no ASCII capital
+ * and no escape. `normalisePath` leaves it as it is, but for lower-casing Latin-1 capitals (Node
+ * reads raw bytes as Latin-1), which never yields a page's path: every path of the site is ASCII.
+ */
 const NORMAL = /^(?:\/|(?:\/(?!\.\.?(?:\/|$))[^/%A-Z]+)+)$/u;
 
 /**

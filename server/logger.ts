@@ -62,7 +62,8 @@ export function requestLogger(logger: Logger): HttpLogger {
     autoLogging: { ignore: (req) => /^\/(?:healthz|readyz)(?:\?|$)/u.test(req.url ?? '') },
     // 'silent' when the level is off, so that no line is built for nothing.
     customLogLevel(_req, res, err) {
-      const level = err !== undefined || res.statusCode >= 500 ? 'error' : res.statusCode === 404 ? 'warn' : 'info';
+      const failed = err !== undefined || res.err !== undefined || res.statusCode >= 500;
+      const level = failed ? 'error' : res.statusCode === 404 ? 'warn' : 'info';
       return logger.isLevelEnabled(level) ? level : 'silent';
     },
     customSuccessMessage(req, res) {

@@ -1,0 +1,55 @@
+/**
+ * `node bench/ab.mjs [--rounds=7] [--duration=2] [--path=/] [--log-level=warn] DIST DIST...`:
+ * compares builds of the production server on a machine whose speed drifts from one minute to
+ * the next. Each DIST is a build output folder (`node build.mjs` writes dist/; copy it aside to
+ * keep an older build). Its server starts as `npm start` starts it.
+ *
+ * All servers run at once, pinned to CPU 0. Each round loads each server in turn with wrk on
+ * CPU 1 (50 connections, gzip) for --duration seconds. For each build, the report gives its
+ * median req/s and the median of its per-round ratios to the first build: runs in the same round
+ * share the machine's state of that moment, while separate runs do not.
+ *
+ * Example: this tree against the last commit.
+ *   git stash && node build.mjs && cp -r dist /tmp/base && git stash pop && node build.mjs
+ *   node bench/ab.mjs /tmp/base dist
+ */
+import { execFileSync } from 'node:child_process';
+import { NODE_VERSION, PIN, median, option, parseWrk, requireWrk, startApp, stop, waitIdle, wrkArgs } from './lib.mjs';
+
+requireWrk('bench/ab.mjs');
+const ROUNDS = option('rounds', 7);
+const DURATION = option('duration', 2);
+const text = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const PATH = text('path', '/');
+const LOG_LEVEL = text('log-level', 'warn');
+const dists = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (dists.length < 2) throw new Error('usage: node bench/ab.mjs [options] DIST DIST...');
+
+const servers = [];
+for (const dist of dists) {
+  const app = await startApp({ LOG_LEVEL }, dist);
+  await waitIdle(app.child.pid);
+  servers.push({ dist, ...app, rps: [] });
+}
+const load = (server, duration) =>
+  parseWrk(
+    execFileSync(
+      'wrk',
+      wrkArgs(`${server.url}${PATH}`, { connections: 50, duration, headers: { 'accept-encoding': 'gzip' } }),
+      { encoding: 'utf8' },
+    ),
+  );
+for (const server of servers) load(server, 1);
+for (let round = 0; round < ROUNDS; round++) {
+  for (const server of servers) server.rps.push(load(server, DURATION).rps);
+}
+for (const server of servers) await stop(server.child);
+
+console.log(
+  `${PATH}, gzip, LOG_LEVEL=${LOG_LEVEL}, servers on Node ${NODE_VERSION}${PIN ? ' pinned to CPU 0, wrk on CPU 1' : ''}; ${ROUNDS} rounds of ${DURATION} s\n`,
+);
+console.log('| build | median req/s | median ratio to the first |\n|---|---|---|');
+for (const server of servers) {
+  const ratio = median(server.rps.map((rps, i) => rps / servers[0].rps[i]));
+  console.log(`| ${server.dist} | ${Math.round(median(server.rps))} | ${ratio.toFixed(2)} |`);
+}
