@@ -9,15 +9,8 @@
 import { LRUCache } from 'lru-cache';
 import { compress, etagOf, type Coded } from './compress.js';
 
-/** A cached response: its status and headers, its body in each content coding, its ETag. */
-export interface CachedPage extends Coded {
-  readonly status: 200 | 404;
-  readonly gzip: Buffer;
-  readonly br: Buffer;
-}
-
 /** What a producer returns: the response before it is compressed. */
-export type Produced = Pick<CachedPage, 'status' | 'contentType' | 'cacheControl'> & { body: string };
+export type Produced = Pick<Coded, 'status' | 'contentType' | 'cacheControl'> & { body: string };
 
 /** Thrown by `get` when too many renders are queued: the handler answers 503 with Retry-After. */
 export class RenderQueueFull extends Error {
@@ -30,16 +23,16 @@ export interface PageCache {
    * render: its error is kept under the key and thrown again until the entry is evicted.
    * @throws RenderQueueFull when the miss cannot be queued
    */
-  get(key: string, produce: () => Promise<Produced>): Promise<CachedPage>;
+  get(key: string, produce: () => Promise<Produced>): Promise<Coded>;
   /** The response held for `key`, counted as a use; undefined when none is (a render pending or failed included). */
-  cached(key: string): CachedPage | undefined;
+  cached(key: string): Coded | undefined;
   /** Empties the cache (when the footer's year changes, every page changes). */
   clear(): void;
   /** Entries and bytes held (every coding counted), renders made and misses shed since start. */
   stats(): { entries: number; bytes: number; maxBytes: number; renders: number; shed: number };
 }
 
-type Entry = CachedPage | { failure: Error };
+type Entry = Coded | { failure: Error };
 
 /**
  * Creates a page cache of at most `maxBytes`, rendering `concurrency` pages at once with at most
@@ -56,7 +49,7 @@ export function createPageCache(options: { maxBytes: number; concurrency?: numbe
     // A render under way when the cache is cleared finishes and answers its requests.
     ignoreFetchAbort: true,
     sizeCalculation: (entry) =>
-      'failure' in entry ? 1024 : entry.identity.length + entry.gzip.length + entry.br.length,
+      'failure' in entry ? 1024 : entry.identity.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0),
     async fetchMethod(_key, _stale, { context: produce }) {
       if (running < concurrency) running++;
       else if (waiting.length < maxQueued) await new Promise<void>((resolve) => waiting.push(resolve));
