@@ -18,6 +18,9 @@ export function createLogger(level: Config['logLevel'], destination?: pino.Desti
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/u;
 
+/** Whether a target is a probe (/healthz, /readyz): polled every few seconds, so not logged, and counted apart. */
+export const isProbe = (url: string): boolean => /^\/(?:healthz|readyz)(?:\?|$)/u.test(url);
+
 /** The path of a target, without its query (queries may be junk), cut to 1024 characters and "…". */
 const pathOf = (url: string): string => {
   const path = url.split('?', 1)[0]!;
@@ -59,7 +62,7 @@ export function requestLogger(logger: Logger): HttpLogger {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    autoLogging: { ignore: (req) => /^\/(?:healthz|readyz)(?:\?|$)/u.test(req.url ?? '') },
+    autoLogging: { ignore: (req) => isProbe(req.url ?? '') },
     // 'silent' when the level is off, so that no line is built for nothing.
     customLogLevel(_req, res, err) {
       const failed = err !== undefined || res.err !== undefined || res.statusCode >= 500;

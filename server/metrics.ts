@@ -6,10 +6,11 @@
 import express, { type RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PageCache } from './pageCache.js';
+import { isProbe } from './logger.js';
 
 /** The kind of an answer, a bounded label set (never the path itself). */
 function kindOf(status: number, url: string): string {
-  if (/^\/(?:healthz|readyz)(?:\?|$)/u.test(url)) return 'probe';
+  if (isProbe(url)) return 'probe';
   if (url.startsWith('/assets/')) return 'asset';
   if (status === 301) return 'redirect';
   if (status === 404) return 'not_found';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { resolveRoute } from '../shared/resolve.js';
 import { routes, type RouteDef } from '../shared/routes.js';
-import { pageDataKey, viewQuery } from '../shared/pageData.js';
+import { pageDataKey, viewUrl } from '../shared/pageData.js';
 import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageData.js';
 import type { Manifest } from './manifest.js';
@@ -95,7 +95,7 @@ export function createPageHandler(opts: {
     const resolved = resolveRoute(path);
     const key = pageDataKey(path, query);
     if (resolved.canonicalPath === path && (key === null || existing.has(key))) {
-      const url = [path, viewQuery(key)].filter((part) => part !== '').join('?');
+      const url = viewUrl(path, key);
       return [url, page(url, 200, key)];
     }
     // The in-page "Article Not Found" under an article prefix; the site's 404 anywhere else.
@@ -128,8 +128,7 @@ export function createPageHandler(opts: {
       // The first page of a list has one spelling, without `page`.
       const key = /(?:^|&)page=1(?:&|$)/u.test(query) ? pageDataKey(req.path, query) : null;
       if (key?.endsWith('/1') === true) {
-        const canonical = [req.path, viewQuery(key)].filter((part) => part !== '').join('?');
-        return res.set('Cache-Control', ROOT_FILE_CACHE_CONTROL).redirect(301, canonical);
+        return res.set('Cache-Control', ROOT_FILE_CACHE_CONTROL).redirect(301, viewUrl(req.path, key));
       }
       try {
         sendCoded(req, res, await get(req.path, query));

@@ -119,6 +119,12 @@ export function viewQuery(key: string | null): string {
   return parts.filter((p) => p !== '').join('&');
 }
 
+/** A view's URL: its path plus its canonical query (`viewQuery`), the key the server caches it under. */
+export const viewUrl = (path: string, key: string | null): string => {
+  const query = viewQuery(key);
+  return query === '' ? path : `${path}?${query}`;
+};
+
 /**
  * A view's canonical path and query: its path, plus the query for a list page after the
  * first (each page of a list is its own document; a filtered first page is the list's).
@@ -126,7 +132,7 @@ export function viewQuery(key: string | null): string {
  */
 export function canonicalOf(path: string, key: string | null): string {
   const page = key?.startsWith('list/') === true ? key.split('/')[2] : undefined;
-  return page === undefined || page === '1' ? path : `${path}?${viewQuery(key)}`;
+  return page === undefined || page === '1' ? path : viewUrl(path, key);
 }
 
 /** A view's page data as the document carries it: the server renders it, the client hydrates with it. */
