@@ -4,16 +4,16 @@
  *     dist/public/assets/, plus dist/manifest.json, which maps each source module the server
  *     may need (entry, pages, article bodies) to its chunk and that chunk's static imports, so
  *     the server can emit `modulepreload` for exactly what a route needs; the larger files get
- *     an explicit compile hint (build/bundles.mjs addCompileHints);
+ *     an explicit compile hint (builder/bundles.mjs addCompileHints);
  *  2. the server bundle (dist/server/index.js), one file with its npm dependencies bundled;
  *  3. static files from public/ copied as they are;
  *  4. a brotli and a gzip copy of every text asset, so nothing is compressed per request;
  *  5. a size report (raw, gzip, brotli) on stdout, and each phase's wall time.
  * Per-article work (compiled bodies, Open Graph images, compressed copies) is kept in
- * .cache/build/ by the hash of its inputs (build/artefactCache.ts), and runs on every core.
+ * .cache/build/ by the hash of its inputs (builder/artefactCache.ts), and runs on every core.
  * Before all of these, the content (shared/content/articles/*.md, shared/content/legal/*.md)
- * is checked and compiled (build/content.ts) into page data files, Open Graph images and the
- * generated modules under shared/content/generated/ that the server imports (build/emit.ts).
+ * is checked and compiled (builder/content.ts) into page data files, Open Graph images and the
+ * generated modules under shared/content/generated/ that the server imports (builder/emit.ts).
  * Usage: node build.mjs
  */
 import * as esbuild from 'esbuild';
@@ -23,7 +23,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
-import { addCompileHints, clientOptions, serverOptions, writeManifest } from './build/bundles.mjs';
+import { addCompileHints, clientOptions, serverOptions, writeManifest } from './builder/bundles.mjs';
 
 // zlib's asynchronous calls run on libuv's thread pool: one thread per core compresses in parallel.
 process.env.UV_THREADPOOL_SIZE ??= String(availableParallelism());
@@ -56,13 +56,13 @@ const brotliQuality = (file) => (file.startsWith(join(assetsDir, 'data')) ? 10 :
 await rm(dist, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });
 
-// Content: every Markdown file checked and compiled (build/content.ts); a mistake stops the
+// Content: every Markdown file checked and compiled (builder/content.ts); a mistake stops the
 // build with the file, the field and a plain message, never a stack trace.
 const { tsImport } = await import('tsx/esm/api');
-const { compileContent, ContentError } = await tsImport('./build/content.ts', import.meta.url);
-const { emitContent, emitOgImages } = await tsImport('./build/emit.ts', import.meta.url);
-const { artefactCache, keyOf } = await tsImport('./build/artefactCache.ts', import.meta.url);
-const { ogPool } = await tsImport('./build/ogPool.ts', import.meta.url);
+const { compileContent, ContentError } = await tsImport('./builder/content.ts', import.meta.url);
+const { emitContent, emitOgImages } = await tsImport('./builder/emit.ts', import.meta.url);
+const { artefactCache, keyOf } = await tsImport('./builder/artefactCache.ts', import.meta.url);
+const { ogPool } = await tsImport('./builder/ogPool.ts', import.meta.url);
 // Per-article artefacts (compiled bodies, Open Graph images, compressed copies) are kept across
 // builds by the hash of their inputs: a rebuild redoes only what changed.
 const cache = artefactCache(process.cwd());

@@ -1,5 +1,5 @@
 /**
- * Development loop (`npm run dev`): the production build's bundles (build/bundles.mjs) in
+ * Development loop (`npm run dev`): the production build's bundles (builder/bundles.mjs) in
  * esbuild's watch mode, the content compiled again when a Markdown file under shared/content/
  * changes, and the production server (same CSP, routes and document set) restarted after every
  * rebuild, since it reads the manifest and the assets into memory at start-up. Skipped for
@@ -14,7 +14,7 @@ import { watch } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { addCompileHints, clientOptions, serverOptions, writeManifest } from '../build/bundles.mjs';
+import { addCompileHints, clientOptions, serverOptions, writeManifest } from '../builder/bundles.mjs';
 
 const dist = 'dist';
 const publicDir = join(dist, 'public');
@@ -22,8 +22,8 @@ await rm(dist, { recursive: true, force: true });
 await mkdir(join(publicDir, 'assets'), { recursive: true });
 await cp('public', publicDir, { recursive: true });
 
-const { compileContent, ContentError } = await tsImport('../build/content.ts', import.meta.url);
-const { emitContent, emitOgImages } = await tsImport('../build/emit.ts', import.meta.url);
+const { compileContent, ContentError } = await tsImport('../builder/content.ts', import.meta.url);
+const { emitContent, emitOgImages } = await tsImport('../builder/emit.ts', import.meta.url);
 
 /** Checks and compiles the content; a content mistake is reported and the last good output kept. */
 async function compile() {

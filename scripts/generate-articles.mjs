@@ -1,6 +1,6 @@
 /**
  * Synthetic publications for scale work: a scratch copy of the project whose article collection
- * holds as many articles as asked, every one passing the content check of build/content.ts.
+ * holds as many articles as asked, every one passing the content check of builder/content.ts.
  *
  * Takes: a count of articles, a scratch folder and the project to copy (default: this project).
  * Writes, into the scratch folder only (the source tree is only read):

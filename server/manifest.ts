@@ -7,7 +7,7 @@ export interface ManifestModule {
   imports: string[];
 }
 
-/** dist/manifest.json as build/bundles.mjs writes it. */
+/** dist/manifest.json as builder/bundles.mjs writes it. */
 export interface Manifest {
   /** The browser entry and its static imports, which every page preloads. */
   entry: ManifestModule;

@@ -5,7 +5,7 @@ export interface TocEntry {
   text: string;
 }
 
-/** A document body compiled from Markdown at build time (build/content.ts). */
+/** A document body compiled from Markdown at build time (builder/content.ts). */
 export interface CompiledBody {
   /** The body as HTML: intro and sections, headings with ids, links checked at build. */
   html: string;

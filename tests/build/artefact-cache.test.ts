@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { artefactCache, keyOf } from '../../build/artefactCache.js';
-import { compileContent } from '../../build/content.js';
+import { artefactCache, keyOf } from '../../builder/artefactCache.js';
+import { compileContent } from '../../builder/content.js';
 
 /*
  * The build's artefact cache: a rebuild reuses what an earlier build made from the same inputs,

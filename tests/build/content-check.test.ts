@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileContent, ContentError } from '../../build/content.js';
+import { compileContent, ContentError } from '../../builder/content.js';
 
 /*
  * What an editor sees when a Markdown file breaks a rule: the build stops, naming the file,

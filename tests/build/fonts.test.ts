@@ -10,7 +10,7 @@ import { readManifest } from '../../server/manifest.js';
 
 /*
  * The build cuts each web font down to the characters the site's source holds
- * (build/fontSubset.mjs). Whatever a page shows that the original font covers must still have
+ * (builder/fontSubset.mjs). Whatever a page shows that the original font covers must still have
  * its glyph in the cut-down font, or that character would show in the fallback font.
  */
 const manifest = readManifest('dist');

@@ -42,7 +42,16 @@ let root: string;
 let server: RunningServer;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'new-article-'));
-  for (const entry of ['build', 'client', 'server', 'shared', 'public', 'build.mjs', 'package.json', 'tsconfig.json']) {
+  for (const entry of [
+    'builder',
+    'client',
+    'server',
+    'shared',
+    'public',
+    'build.mjs',
+    'package.json',
+    'tsconfig.json',
+  ]) {
     cpSync(entry, join(root, entry), { recursive: true, filter: (src) => !src.includes('content/generated') });
   }
   symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');

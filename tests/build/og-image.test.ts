@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OG_IMAGE_SIZE, renderOgImage, type OgCard } from '../../build/ogImage.js';
+import { OG_IMAGE_SIZE, renderOgImage, type OgCard } from '../../builder/ogImage.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileContent, wordWindow, type CompiledArticle } from '../../build/content.js';
+import { compileContent, wordWindow, type CompiledArticle } from '../../builder/content.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 import { categories } from '../../shared/content/categories.js';
 import { site } from '../../shared/content/site.js';

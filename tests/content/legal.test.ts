@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileContent, type CompiledLegal } from '../../build/content.js';
+import { compileContent, type CompiledLegal } from '../../builder/content.js';
 
 const content = await compileContent(process.cwd());
 const doc = (id: string): CompiledLegal => content.legal.find((d) => d.id === id)!;

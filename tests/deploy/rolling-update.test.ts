@@ -71,7 +71,16 @@ async function stopReplica(port: number): Promise<void> {
 
 beforeAll(async () => {
   // Version B: the same site with a changed stylesheet and entry, so every hash differs.
-  for (const entry of ['build', 'client', 'server', 'shared', 'public', 'build.mjs', 'package.json', 'tsconfig.json']) {
+  for (const entry of [
+    'builder',
+    'client',
+    'server',
+    'shared',
+    'public',
+    'build.mjs',
+    'package.json',
+    'tsconfig.json',
+  ]) {
     cpSync(entry, join(versionB, entry), { recursive: true, filter: (src) => !src.includes('content/generated') });
   }
   symlinkSync(resolve('node_modules'), join(versionB, 'node_modules'), 'dir');

@@ -8,7 +8,7 @@ import corporateLegal from './corporate-legal.js';
 
 /**
  * The six service pages' words, by slug. Read by the build, which writes each as its page's
- * data (build/pageData.ts): no browser bundle imports this module.
+ * data (builder/pageData.ts): no browser bundle imports this module.
  */
 export const serviceDetails: Readonly<Record<ServiceSlug, ServiceDetail>> = {
   'company-formation': companyFormation,

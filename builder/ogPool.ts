@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { OgCard } from './ogImage.js';
 
 export interface OgPool {
-  /** The card as PNG bytes (build/ogImage.ts renderOgImage, on a worker). Rejects with the worker's error. */
+  /** The card as PNG bytes (builder/ogImage.ts renderOgImage, on a worker). Rejects with the worker's error. */
   render(card: OgCard): Promise<Buffer>;
   /** Stops the workers. */
   close(): Promise<void>;
@@ -56,7 +56,7 @@ export function ogPool(size = availableParallelism()): OgPool {
         else job?.reject(new Error(error));
         dispatch();
       });
-      worker.on('error', (error) => {
+      worker.on('error', (error: Error) => {
         running.get(worker)?.reject(error);
         for (const job of queue.splice(0)) job.reject(error);
       });

@@ -92,7 +92,7 @@ export const serverOptions = (dist) => ({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   // Dependencies are bundled too (tree-shaken, one file to load): spawn-to-first-200 drops
   // from about 650 ms to under 300 ms, mostly because Express's many modules
   // no longer resolve one by one. The runtime stage still installs production

@@ -46,9 +46,9 @@ function module(
 }
 
 /**
- * Writes every view's page data (build/pageData.ts) under one folder named by their hash,
+ * Writes every view's page data (builder/pageData.ts) under one folder named by their hash,
  * dist/public/assets/data/<hash>/<key>.json, and the generated modules.
- * @param content the compiled collection (build/content.ts)
+ * @param content the compiled collection (builder/content.ts)
  * @param publicDir dist/public
  * @param generatedDir shared/content/generated
  */
@@ -123,7 +123,7 @@ export interface OgOptions {
 
 /** The renderer, what it reads and its libraries: a change to any of them makes every cached image stale. */
 const RENDERER = stepInputs(
-  ['build/ogImage.ts', 'shared/content/site.ts'],
+  ['builder/ogImage.ts', 'shared/content/site.ts'],
   ['satori', '@resvg/resvg-js', '@fontsource/inter', '@fontsource/source-serif-4'],
 );
 

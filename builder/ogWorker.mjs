@@ -1,5 +1,5 @@
 /**
- * A worker thread of build/ogPool.ts: renders Open Graph cards (build/ogImage.ts) it is sent
+ * A worker thread of builder/ogPool.ts: renders Open Graph cards (builder/ogImage.ts) it is sent
  * as { id, card } and answers { id, png } or { id, error }.
  */
 import { setFlagsFromString } from 'node:v8';

@@ -34,7 +34,7 @@ import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
  * read and its libraries. A change to any of them makes every cached file stale.
  */
 const COMPILER = stepInputs(
-  ['build/content.ts', 'shared/content/categories.ts', 'shared/content/dates.ts'],
+  ['builder/content.ts', 'shared/content/categories.ts', 'shared/content/dates.ts'],
   [
     'unified',
     'remark-parse',
