@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default defineConfig(
   { ignores: ['dist/', '.tmp/', 'node_modules/', 'shared/content/generated/', 'bench/results/'] },
@@ -25,6 +26,23 @@ export default defineConfig(
       // (Express tells error handlers by their four parameters).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles, type-only and dynamic imports included: one value import along a cycle
+    // makes module order decide whether a binding exists at start-up, in one bundle and not another.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['shared/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],

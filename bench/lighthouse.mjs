@@ -7,10 +7,9 @@
  * How: `npm run lighthouse` builds (node build.mjs), then this script starts the production
  * server (bench/lib.mjs startApp, free port) and audits one page at a time, each in a fresh
  * headless Debian Chromium (/usr/bin/chromium, or CHROME_PATH) launched by chrome-launcher, with
- * every host but localhost unresolvable. Lighthouse needs Node >= 22: the script installs
- * lighthouse@LIGHTHOUSE into .tmp/lighthouse and Node 24 into .tmp/node24 (npm registry,
- * --no-save, only when missing) and re-runs itself on that Node, which then also runs the server.
- * Nothing downloads a browser.
+ * every host but localhost unresolvable. It runs on the project's Node 24 (npm scripts put
+ * node_modules/.bin first on PATH) and installs lighthouse@LIGHTHOUSE into .tmp/lighthouse
+ * (npm registry, --no-save, only when missing). Nothing downloads a browser.
  *
  * Writes bench/results/lighthouse.md (tables per form factor, then the failing audits of every
  * page below 100 in any category, with their items) and bench/results/lighthouse.json (the same
@@ -22,13 +21,12 @@
  *   --runs=N    audit each page N times and keep the run with the median performance score
  *   `node bench/lighthouse.mjs …` does the same without building first.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 const LIGHTHOUSE = '13.5.0';
-const NODE24 = '.tmp/node24/node_modules/.bin/node';
 const LH_PREFIX = '.tmp/lighthouse';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -37,13 +35,9 @@ const npmInstall = (prefix, spec) =>
     stdio: 'inherit',
   });
 
-// Lighthouse runs on Node >= 22: on an older Node, run this script again on .tmp/node24.
+// Lighthouse runs on Node >= 22; the machine's own Node may be older than the project's.
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  if (!existsSync(NODE24)) npmInstall('.tmp/node24', 'node@24');
-  const { status } = spawnSync(NODE24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
-  process.exit(status ?? 1);
+  throw new Error(`Lighthouse needs Node 22 or later, this is ${process.version}: run it with npm run lighthouse`);
 }
 const lhPackage = `${LH_PREFIX}/node_modules/lighthouse/package.json`;
 if (!existsSync(lhPackage) || JSON.parse(readFileSync(lhPackage, 'utf8')).version !== LIGHTHOUSE) {

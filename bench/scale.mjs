@@ -160,7 +160,7 @@ async function firstLoadJs(dir) {
   const { routes } = await tsImport(pathToFileURL(join(dir, 'shared/routes.ts')).href, import.meta.url);
   const byModule = new Map();
   for (const route of routes) {
-    const module = route.page.module;
+    const module = route.module;
     const preloads = new Set(manifest.entry.imports);
     const mod = manifest.modules[module];
     if (mod !== undefined) for (const url of [mod.file, ...mod.imports]) preloads.add(url);

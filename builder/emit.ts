@@ -79,9 +79,6 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
       ...(draft === true ? { draft } : {}),
     }),
   );
-  const heads = Object.fromEntries(
-    content.articles.map((a) => [a.id, { metaTitle: a.metaTitle, metaDescription: a.metaDescription }]),
-  );
   const legal = Object.fromEntries(
     content.legal.map((d) => [d.id, { title: d.title, description: d.description, updated: d.updated }]),
   );
@@ -93,11 +90,6 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
       'articles.ts',
       { articleEntries: { type: 'readonly ArticleEntry[]', value: entries } },
       "import type { ArticleEntry } from '../articles/summary.js';\n",
-    ),
-    module(
-      'articleHeads.ts',
-      { articleHeads: { type: 'Readonly<Record<string, ArticleHead>>', value: heads } },
-      "import type { ArticleHead } from '../types.js';\n",
     ),
     module(
       'legal.ts',

@@ -10,8 +10,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { DocumentHead } from '../shared/head.js';
-import { resolveRoute } from '../shared/resolve.js';
-import { pageDataKey, setPageDataFolder, type InitialPageData } from '../shared/pageData.js';
+import { setPageDataFolder, type InitialPageData } from '../shared/pageData.js';
+import { pageModules } from '../shared/pageModules.js';
+import { resolveView, type View } from '../shared/view.js';
 import { bodyFromDocument } from '../shared/content/bodies.js';
 import { readRenderContext } from './readRenderContext.js';
 
@@ -19,12 +20,12 @@ import { readRenderContext } from './readRenderContext.js';
  * The page data the server rendered with: the JSON data block #page-data (a data block, not a
  * script, so the CSP allows it), with the body the server left out taken from the HTML.
  */
-function readInitialPageData(container: HTMLElement): InitialPageData | undefined {
+function readInitialPageData(container: HTMLElement, view: View): InitialPageData | undefined {
   const block = document.getElementById('page-data');
   if (block === null) return undefined;
   const initial = JSON.parse(block.textContent ?? 'null') as InitialPageData;
   // A 404 document is shared by every unknown URL of its kind: its null data is this URL's.
-  if (initial.data === null) initial.key = pageDataKey(window.location.pathname, window.location.search) ?? '-';
+  if (initial.data === null) initial.key = view.key ?? '-';
   const body = bodyFromDocument(container);
   if (body !== undefined && initial.data !== null) initial.data = { ...(initial.data as object), body };
   return initial;
@@ -34,10 +35,11 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');
 const renderContext = readRenderContext(container);
 setPageDataFolder(container.dataset.pageData ?? '');
-const initial = readInitialPageData(container);
+const view = resolveView(window.location.pathname, window.location.search);
+const initial = readInitialPageData(container, view);
 // A page whose chunk cannot load is left as the server sent it, whole and working, rather than
 // hydrated into an error.
-await resolveRoute(window.location.pathname).route.page.load();
+await pageModules[view.route.module].load();
 
 // Hydration inside a transition is time-sliced: React yields to the browser every few
 // milliseconds instead of blocking input for the whole tree in one long task.
@@ -46,8 +48,12 @@ startTransition(() => {
     container,
     <StrictMode>
       <BrowserRouter>
-        <DocumentHead origin={renderContext.origin} />
-        <App renderContext={renderContext} initial={initial} />
+        <App
+          renderContext={renderContext}
+          initial={initial}
+          view={view}
+          head={<DocumentHead origin={renderContext.origin} />}
+        />
       </BrowserRouter>
     </StrictMode>,
   );

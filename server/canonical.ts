@@ -1,10 +1,15 @@
 /**
  * Canonical spellings (RFC 3986 §6): another spelling of a known page (letter case, escaped
  * unreserved characters, repeated slashes, dot segments, a trailing slash) answers 301 to the
- * page's canonical path, query kept, before any cache lookup. A spelling that names no page is
- * left to the page handler and its 404.
+ * page's canonical path, query kept, before any cache lookup; so does `page=1` on a list, whose
+ * first page has one spelling, without it. A spelling that names no page is left to the page
+ * handler and its 404.
  */
 import type { RequestHandler } from 'express';
+import { resolveView, viewUrl } from '../shared/view.js';
+
+/** A query naming the first page of a list. */
+const PAGE_ONE = /(?:^|&)page=1(?:&|$)/u;
 
 const UNRESERVED_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/gu;
 
@@ -38,7 +43,7 @@ function normalisePath(path: string): string {
  */
 export function canonicalRedirects(isCanonical: (path: string) => boolean): RequestHandler {
   return (req, res, next) => {
-    if (NORMAL.test(req.path)) return next();
+    if (NORMAL.test(req.path)) return firstPage(req.path, req.url, res) ? undefined : next();
     const canonical = normalisePath(req.path);
     if (canonical === req.path || !isCanonical(canonical)) return next();
     const q = req.url.indexOf('?');
@@ -51,4 +56,18 @@ export function canonicalRedirects(isCanonical: (path: string) => boolean): Requ
     // A day: another spelling of a page never changes target.
     res.set('Cache-Control', 'public, max-age=86400').redirect(301, q === -1 ? canonical : `${canonical}?${query}`);
   };
+}
+
+/**
+ * Answers `page=1` on a list with a 301 to the list without it (category kept); an hour, as the
+ * root files: the list's first page could one day be spelt otherwise.
+ * @returns whether it answered
+ */
+function firstPage(path: string, url: string, res: Parameters<RequestHandler>[1]): boolean {
+  const q = url.indexOf('?');
+  if (q === -1 || !PAGE_ONE.test(url.slice(q + 1))) return false;
+  const { key } = resolveView(path, url.slice(q + 1));
+  if (key?.startsWith('list/') !== true || !key.endsWith('/1')) return false;
+  res.set('Cache-Control', 'public, max-age=3600').redirect(301, viewUrl(path, key));
+  return true;
 }

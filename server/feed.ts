@@ -4,7 +4,7 @@ import type { ArticleData } from '../shared/pageData.js';
 import { site } from '../shared/content/site.js';
 
 /** Entries in the feed: the newest, so its size does not grow with the archive. */
-export const FEED_ENTRIES = 20;
+const FEED_ENTRIES = 20;
 
 /**
  * /insights/feed.xml: an Atom 1.0 feed (RFC 4287) of the newest articles, each with its excerpt as

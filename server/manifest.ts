@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A built JS module: its URL and the URLs of the chunks it imports statically. */
-export interface ManifestModule {
+interface ManifestModule {
   file: string;
   imports: string[];
 }

@@ -7,9 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
-import { resolveRoute } from '../shared/resolve.js';
 import { routes, type RouteDef } from '../shared/routes.js';
-import { pageDataKey, viewUrl } from '../shared/pageData.js';
+import { resolveView, viewQuery, viewUrl, type View } from '../shared/view.js';
 import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageData.js';
 import type { Manifest } from './manifest.js';
@@ -77,31 +76,30 @@ export function createPageHandler(opts: {
   let year = 0;
   let yearUntil = 0;
 
-  /** Renders a page; its page data is read from the build output, none for a 404. */
-  const page = (url: string, status: 200 | 404, key: string | null) => async (): Promise<Produced> => {
+  /** Renders a view; its page data is read from the build output, none for a 404. */
+  const page = (view: View, status: 200 | 404) => async (): Promise<Produced> => {
+    const { key } = view;
     const data = key === null || status === 404 ? null : await readPageData(key);
-    const body = await renderPage(manifest, { url, status, pageData: { key: key ?? '-', data } }, origin, year);
+    const body = await renderPage(manifest, { view, status, pageData: { key: key ?? '-', data } }, origin, year);
     return { status, contentType: 'text/html; charset=utf-8', cacheControl, body };
   };
 
   /**
-   * The cache key and producer for a path and raw query: a root file, a canonical URL (path plus
+   * The cache key and producer for a request's view: a root file, a canonical URL (path plus
    * the view's canonical query), or one key per 404 kind. Keys come from the route table and
    * the build's page data keys only, never from the request's bytes.
    */
-  const lookup = (path: string, query: string): [key: string, produce: () => Promise<Produced>] => {
+  const lookup = (view: View): [key: string, produce: () => Promise<Produced>] => {
+    const { pathname: path, key } = view;
     const file = files.get(path);
     if (file !== undefined) return [path, file];
-    const resolved = resolveRoute(path);
-    const key = pageDataKey(path, query);
-    if (resolved.canonicalPath === path && (key === null || existing.has(key))) {
-      const url = viewUrl(path, key);
-      return [url, page(url, 200, key)];
+    // Rendered at its canonical URL, so no other query parameter can reach the cached markup.
+    if (view.canonicalPath === path && (key === null || existing.has(key))) {
+      return [viewUrl(path, key), page({ ...view, search: viewQuery(key) }, 200)];
     }
     // The in-page "Article Not Found" under an article prefix; the site's 404 anywhere else.
-    const route = resolved.route.kind === 'article' ? resolved.route : routes.find((r) => r.kind === 'not-found')!;
-    const sample = notFoundSample(route);
-    return [`404 ${route.path}`, page(sample, 404, route.pageData === undefined ? null : pageDataKey(sample, ''))];
+    const route = view.route.kind === 'article' ? view.route : routes.find((r) => r.kind === 'not-found')!;
+    return [`404 ${route.path}`, page(resolveView(notFoundSample(route), ''), 404)];
   };
 
   /** Empties the cache when the footer's year changes, read at most once a second: every page changes with it. */
@@ -112,26 +110,21 @@ export function createPageHandler(opts: {
     if (current !== year) cache.clear();
     [year, yearUntil] = [current, now + 1000];
   };
-  const get = (path: string, query: string) => {
+  const get = (view: View) => {
     rollYear();
-    return cache.get(...lookup(path, query));
+    return cache.get(...lookup(view));
   };
 
   return {
-    isCanonical: (path) => files.has(path) || lookup(path, '')[0] === path,
+    isCanonical: (path) => files.has(path) || lookup(resolveView(path, ''))[0] === path,
     async handle(req, res, next) {
       rollYear();
       // A canonical URL already rendered is its own cache key.
       const hit = cache.cached(req.url);
       if (hit !== undefined) return sendCoded(req, res, hit);
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
-      // The first page of a list has one spelling, without `page`.
-      const key = /(?:^|&)page=1(?:&|$)/u.test(query) ? pageDataKey(req.path, query) : null;
-      if (key?.endsWith('/1') === true) {
-        return res.set('Cache-Control', ROOT_FILE_CACHE_CONTROL).redirect(301, viewUrl(req.path, key));
-      }
       try {
-        sendCoded(req, res, await get(req.path, query));
+        sendCoded(req, res, await get(resolveView(req.path, query)));
       } catch (error) {
         if (!(error instanceof RenderQueueFull)) return next(error);
         res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' }).type('text');
@@ -146,9 +139,10 @@ export function createPageHandler(opts: {
       ];
       let ok = true;
       for (const path of paths) {
-        await get(path, '').catch((error: unknown) => {
+        const view = resolveView(path, '');
+        await get(view).catch((error: unknown) => {
           ok = false;
-          onError(error, lookup(path, '')[0]);
+          onError(error, lookup(view)[0]);
         });
       }
       return ok;

@@ -7,8 +7,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { HeadTags, headFor } from '../shared/head.js';
 import { pageDescriptions } from '../shared/content/pageDescriptions.js';
-import { resolveRoute } from '../shared/resolve.js';
-import { canonicalOf, type ArticleData, type InitialPageData } from '../shared/pageData.js';
+import type { ArticleData, InitialPageData } from '../shared/pageData.js';
+import { canonicalOf, type View } from '../shared/view.js';
 import { pageDataFolder } from '../shared/content/generated/pageData.js';
 import { site } from '../shared/content/site.js';
 import { modulePreloads, type Manifest } from './manifest.js';
@@ -25,10 +25,11 @@ const json = (data: unknown): string => JSON.stringify(data).replace(/</gu, '\\u
  * Renders the app at a URL to the markup inside #root with react-dom's `prerender`, which waits
  * for every Suspense boundary (lazy pages, page data), so the markup is complete and equal to
  * what the browser hydrates. A render still waiting after 10 s is aborted.
- * @param url pathname plus search, e.g. "/insights?category=banking"
+ * @param view the view to render, at its URL (pathname plus search, e.g. "/insights?category=banking")
  * @throws the first error a component threw (React's onError), with its own message
  */
-export async function renderApp(url: string, origin: string, year: number, initial: InitialPageData): Promise<string> {
+async function renderApp(view: View, origin: string, year: number, initial: InitialPageData): Promise<string> {
+  const url = view.search === '' ? view.pathname : `${view.pathname}?${view.search.replace(/^\?/u, '')}`;
   let failure: Error | undefined;
   // A timer of our own, cleared when the render settles (a flood of renders leaves none behind),
   // whose abort reason is the message the 500's log line carries.
@@ -37,7 +38,7 @@ export async function renderApp(url: string, origin: string, year: number, initi
   try {
     const { prelude } = await prerender(
       <StaticRouter location={url}>
-        <App renderContext={{ origin, year }} initial={initial} />
+        <App renderContext={{ origin, year }} initial={initial} view={view} />
       </StaticRouter>,
       {
         signal: controller.signal,
@@ -64,18 +65,18 @@ export async function renderApp(url: string, origin: string, year: number, initi
  * is inline, allowed by its hash in the CSP; there is no inline script (JSON-LD and page data are
  * data blocks). The one script, client/boot.ts, loads the entry after the first paint, from the
  * URLs in #root's data-modules.
- * @param url pathname plus search; only `category` and `page` are read from the search
+ * @param view the view to render, resolved once for the request; its URL is canonical
  * @param pageData the view's page data and its key (null data on a 404 of an article or list)
  * @throws the error a component threw while rendering
  */
 export async function renderPage(
   manifest: Manifest,
-  { url, status, pageData }: { url: string; status: 200 | 404; pageData: InitialPageData },
+  { view, status, pageData }: { view: View; status: 200 | 404; pageData: InitialPageData },
   origin: string,
   year: number,
 ): Promise<string> {
-  const appHtml = await renderApp(url, origin, year, pageData);
-  const { route, canonicalPath } = resolveRoute(url.split('?')[0]!);
+  const appHtml = await renderApp(view, origin, year, pageData);
+  const { route, canonicalPath } = view;
   const article = route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
   const canonical = status === 200 && canonicalPath !== undefined ? canonicalOf(canonicalPath, pageData.key) : null;
   const head = headFor({ routePath: route.path, canonical, article }, origin, pageDescriptions);
@@ -83,7 +84,7 @@ export async function renderPage(
     article === undefined
       ? { url: manifest.og.site, alt: site.name }
       : { url: manifest.og.articles[article.id] ?? manifest.og.site, alt: article.title };
-  const modules = [manifest.entry.file, ...modulePreloads(manifest, [route.page.module])];
+  const modules = [manifest.entry.file, ...modulePreloads(manifest, [route.module])];
   return `<!DOCTYPE html>
 <html lang="en-GB">
 <head>

@@ -4,11 +4,10 @@
  * it sends; in the browser `DocumentHead` renders the same component and React keeps it current.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
-import { resolveRoute } from './resolve.js';
-import { canonicalOf, loadPageData, pageDataKey, type ArticleData } from './pageData.js';
+import { loadPageData, type ArticleData } from './pageData.js';
+import { canonicalOf, useView } from './view.js';
 
 /** The head tags of one page, as the server writes them and the client keeps them. */
 export interface HeadData {
@@ -97,24 +96,20 @@ function headFromDocument(): HeadData {
  * @param origin public origin for the canonical URL
  */
 export function DocumentHead({ origin }: { origin: string }) {
-  const { pathname, search } = useLocation();
+  const view = useView();
   const [head, setHead] = useState(headFromDocument);
-  const latest = useRef(pathname + search);
+  const latest = useRef(view);
   useEffect(() => {
-    const url = pathname + search;
-    if (latest.current === url) return;
-    latest.current = url;
-    const resolved = resolveRoute(pathname);
-    const key = pageDataKey(pathname, search);
+    if (latest.current === view) return;
+    latest.current = view;
+    const { key, route, canonicalPath } = view;
     const article =
-      resolved.route.pageData === 'article' && key !== null
-        ? loadPageData<ArticleData>(key).then((d) => d.article)
-        : undefined;
+      route.pageData === 'article' && key !== null ? loadPageData<ArticleData>(key).then((d) => d.article) : undefined;
     void Promise.all([import('./content/pageDescriptions.js'), article]).then(([{ pageDescriptions }, meta]) => {
-      if (latest.current !== url) return;
-      const canonical = resolved.canonicalPath === undefined ? null : canonicalOf(resolved.canonicalPath, key);
-      setHead(headFor({ routePath: resolved.route.path, canonical, article: meta }, origin, pageDescriptions));
+      if (latest.current !== view) return;
+      const canonical = canonicalPath === undefined ? null : canonicalOf(canonicalPath, key);
+      setHead(headFor({ routePath: route.path, canonical, article: meta }, origin, pageDescriptions));
     });
-  }, [pathname, search, origin]);
+  }, [view, origin]);
   return <HeadTags head={head} />;
 }

@@ -7,12 +7,11 @@
  * every article.
  */
 import { createContext, use, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { ArticleSummary } from './content/articles/catalogue.js';
 import type { CompiledBody } from './content/bodies.js';
-import { parseCategory } from './content/categories.js';
 import type { ServiceDetail } from './content/types.js';
-import { matchRoute } from './resolve.js';
+import type { PageDataKind } from './routes.js';
+import { useView } from './view.js';
 import { reloadOnceOnFailure } from './versionSkew.js';
 
 /** Cards a section of /insights shows at most, newest first. */
@@ -62,77 +61,13 @@ export interface LegalData {
 }
 
 /** Page data by kind: the `pageData` field of a route names one. */
-export interface PageDataKinds {
+export interface PageDataKinds extends Record<PageDataKind, unknown> {
   home: HomeData;
   insights: InsightsData;
   list: ListData;
   article: ArticleData;
   legal: LegalData;
   service: ServiceData;
-}
-export type PageDataKind = keyof PageDataKinds;
-
-/** A page number as written in `?page=`: a positive integer, no sign, no leading zero. */
-const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/u;
-
-/**
- * The key of a view's page data, e.g. "article/aml-kyc-2025", "list/banking/2", "home"; null
- * when the route shows none. Keys are made from the route table and validated values only: a
- * slug that is not a slug or a page number that is not one gives a key no file has ("-").
- * @param pathname the URL's path, e.g. "/insights/all-articles"
- * @param search the URL's query, with or without "?"
- */
-export function pageDataKey(pathname: string, search: string): string | null {
-  const { route, slug } = matchRoute(pathname);
-  const params = new URLSearchParams(search);
-  const category = parseCategory(params.get('category'))?.slug ?? 'all';
-  const safe = (s: string | undefined) => (s !== undefined && /^[a-z0-9-]{1,100}$/u.test(s) ? s : '-');
-  switch (route.pageData) {
-    case 'home':
-      return 'home';
-    case 'insights':
-      return `insights/${category}`;
-    case 'list': {
-      const page = params.get('page') ?? '1';
-      return `list/${category}/${PAGE_NUMBER.test(page) ? page : '-'}`;
-    }
-    case 'article':
-      return `article/${safe(slug)}`;
-    case 'legal':
-      return `legal/${safe(route.path.split('/')[2])}`;
-    case 'service':
-      return `service/${safe(route.path.split('/')[2])}`;
-    default:
-      return null;
-  }
-}
-
-/**
- * The canonical query of a view, from its page data key: "category=banking&page=2" for a list
- * page, "category=banking" for a filtered first view, "" otherwise. The server keys its cache by
- * path plus this query; other spellings of the same view share the key.
- */
-export function viewQuery(key: string | null): string {
-  const [kind, category = 'all', page = '1'] = (key ?? '').split('/');
-  if (kind !== 'insights' && kind !== 'list') return '';
-  const parts = [category === 'all' ? '' : `category=${category}`, page === '1' ? '' : `page=${page}`];
-  return parts.filter((p) => p !== '').join('&');
-}
-
-/** A view's URL: its path plus its canonical query (`viewQuery`), the key the server caches it under. */
-export const viewUrl = (path: string, key: string | null): string => {
-  const query = viewQuery(key);
-  return query === '' ? path : `${path}?${query}`;
-};
-
-/**
- * A view's canonical path and query: its path, plus the query for a list page after the
- * first (each page of a list is its own document; a filtered first page is the list's).
- * @param path the route's canonical path
- */
-export function canonicalOf(path: string, key: string | null): string {
-  const page = key?.startsWith('list/') === true ? key.split('/')[2] : undefined;
-  return page === undefined || page === '1' ? path : viewUrl(path, key);
 }
 
 /** A view's page data as the document carries it: the server renders it, the client hydrates with it. */
@@ -181,9 +116,8 @@ export function loadPageData<T = unknown>(key: string): Promise<T> {
  * renders.
  */
 export function usePageData<K extends PageDataKind>(_kind: K): PageDataKinds[K] | null {
-  const { pathname, search } = useLocation();
   const initial = useContext(InitialPageDataContext);
-  const key = pageDataKey(pathname, search) ?? '-';
+  const key = useView().key ?? '-';
   if (initial?.key === key) return initial.data as PageDataKinds[K] | null;
   return use(loadPageData<PageDataKinds[K]>(key));
 }

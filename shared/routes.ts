@@ -1,17 +1,38 @@
-import { lazy, type ComponentType } from 'react';
-import { reloadOnceOnFailure } from './versionSkew.js';
-import type { PageDataKind } from './pageData.js';
+/**
+ * The route table: every path of the site, its kind, its page module, its page data and its
+ * sitemap flag. It names page modules by their source path and imports none of them, so that
+ * what reads the table (matching, page data, head tags, the server) never depends on a page:
+ * shared/pageModules.ts turns a module's name into its component.
+ */
 import { services } from './content/services/index.js';
 
 /** What kind of page a route is; decides how its status and head tags are worked out. */
-export type RouteKind = 'page' | 'article' | 'not-found';
+type RouteKind = 'page' | 'article' | 'not-found';
+
+/** The page data a route renders from, by kind (shared/pageData.ts gives each kind's shape). */
+export type PageDataKind = 'home' | 'insights' | 'list' | 'article' | 'legal' | 'service';
+
+/** The page modules, by source path relative to the project root, as the build manifest names them. */
+export type PageModule =
+  | 'shared/pages/Home.tsx'
+  | 'shared/pages/About.tsx'
+  | 'shared/pages/AdvisoryServices.tsx'
+  | 'shared/pages/ServicePage.tsx'
+  | 'shared/pages/KnowledgeCenter.tsx'
+  | 'shared/pages/Insights.tsx'
+  | 'shared/pages/AllArticles.tsx'
+  | 'shared/pages/Article.tsx'
+  | 'shared/pages/Careers.tsx'
+  | 'shared/pages/Legal.tsx'
+  | 'shared/pages/NotFound.tsx';
 
 /** One entry of the route table. */
 export interface RouteDef {
   /** React Router path pattern. */
   path: string;
   kind: RouteKind;
-  page: RoutePage;
+  /** The page's source module, e.g. "shared/pages/Home.tsx". */
+  module: PageModule;
   /** Listed in /sitemap.xml as is (static paths only; articles are added from the catalogue). */
   sitemap: boolean;
   /**
@@ -21,42 +42,8 @@ export interface RouteDef {
   pageData?: PageDataKind;
 }
 
-/** A route's page: its source module, as the build manifest names it, and its component. */
-export interface RoutePage {
-  /** Source path relative to the project root, e.g. "shared/pages/Home.tsx". */
-  module: string;
-  /**
-   * Imports the page's chunk. A chunk that fails to load (another version's replica answered)
-   * reloads the current URL once, then rejects (versionSkew.ts).
-   */
-  load(): Promise<{ default: ComponentType }>;
-  /**
-   * React.lazy over `load`, so each page is a chunk of its own: the server waits for it
-   * (renderToPipeableStream's onAllReady), and a client navigation keeps the previous page on
-   * screen until it arrives.
-   */
-  Component: ComponentType;
-}
-
-function lazyPage(module: string, importPage: () => Promise<{ default: ComponentType }>): RoutePage {
-  const load = () => reloadOnceOnFailure(importPage());
-  return { module, load, Component: lazy(load) };
-}
-
 /** The legal pages, /legal/{slug}: one Markdown file each under shared/content/legal/. */
 export const legalSlugs = ['privacy-policy', 'terms-of-use', 'disclaimer'] as const;
-
-const home = lazyPage('shared/pages/Home.tsx', () => import('./pages/Home.js'));
-const about = lazyPage('shared/pages/About.tsx', () => import('./pages/About.js'));
-const advisoryServices = lazyPage('shared/pages/AdvisoryServices.tsx', () => import('./pages/AdvisoryServices.js'));
-const servicePage = lazyPage('shared/pages/ServicePage.tsx', () => import('./pages/ServicePage.js'));
-const knowledgeCenter = lazyPage('shared/pages/KnowledgeCenter.tsx', () => import('./pages/KnowledgeCenter.js'));
-const insights = lazyPage('shared/pages/Insights.tsx', () => import('./pages/Insights.js'));
-const allArticles = lazyPage('shared/pages/AllArticles.tsx', () => import('./pages/AllArticles.js'));
-const article = lazyPage('shared/pages/Article.tsx', () => import('./pages/Article.js'));
-const careers = lazyPage('shared/pages/Careers.tsx', () => import('./pages/Careers.js'));
-const legal = lazyPage('shared/pages/Legal.tsx', () => import('./pages/Legal.js'));
-const notFound = lazyPage('shared/pages/NotFound.tsx', () => import('./pages/NotFound.js'));
 
 /**
  * The route table: the one list the server (status codes), the client
@@ -67,70 +54,76 @@ export const routes: readonly RouteDef[] = [
   {
     path: '/',
     kind: 'page',
-    page: home,
+    module: 'shared/pages/Home.tsx',
     sitemap: true,
     pageData: 'home',
   },
   {
     path: '/about',
     kind: 'page',
-    page: about,
+    module: 'shared/pages/About.tsx',
     sitemap: true,
   },
   {
     path: '/advisory-services',
     kind: 'page',
-    page: advisoryServices,
+    module: 'shared/pages/AdvisoryServices.tsx',
     sitemap: true,
   },
   ...services.map((service): RouteDef => ({
     path: `/services/${service.slug}`,
     kind: 'page',
-    page: servicePage,
+    module: 'shared/pages/ServicePage.tsx',
     sitemap: true,
     pageData: 'service',
   })),
   {
     path: '/knowledge-center',
     kind: 'page',
-    page: knowledgeCenter,
+    module: 'shared/pages/KnowledgeCenter.tsx',
     sitemap: true,
   },
   {
     path: '/insights',
     kind: 'page',
-    page: insights,
+    module: 'shared/pages/Insights.tsx',
     sitemap: true,
     pageData: 'insights',
   },
   {
     path: '/insights/all-articles',
     kind: 'page',
-    page: allArticles,
+    module: 'shared/pages/AllArticles.tsx',
     sitemap: true,
     pageData: 'list',
   },
   {
     path: '/knowledge/all-articles',
     kind: 'page',
-    page: allArticles,
+    module: 'shared/pages/AllArticles.tsx',
     sitemap: true,
     pageData: 'list',
   },
-  { path: '/insights/:slug', kind: 'article', page: article, sitemap: false, pageData: 'article' },
-  { path: '/knowledge/:slug', kind: 'article', page: article, sitemap: false, pageData: 'article' },
+  { path: '/insights/:slug', kind: 'article', module: 'shared/pages/Article.tsx', sitemap: false, pageData: 'article' },
+  {
+    path: '/knowledge/:slug',
+    kind: 'article',
+    module: 'shared/pages/Article.tsx',
+    sitemap: false,
+    pageData: 'article',
+  },
   {
     path: '/careers',
     kind: 'page',
-    page: careers,
+    module: 'shared/pages/Careers.tsx',
     sitemap: true,
   },
   ...legalSlugs.map((slug): RouteDef => ({
     path: `/legal/${slug}`,
     kind: 'page',
-    page: legal,
+    module: 'shared/pages/Legal.tsx',
     sitemap: true,
     pageData: 'legal',
   })),
-  { path: '*', kind: 'not-found', page: notFound, sitemap: false },
+  { path: '*', kind: 'not-found', module: 'shared/pages/NotFound.tsx', sitemap: false },
 ];

@@ -23,7 +23,6 @@ export function CategoryFilter({ selected, id }: { selected: Category | undefine
                 to={{ pathname, search: option.slug === undefined ? '' : `?category=${option.slug}` }}
                 className={active ? 'button button--filter is-selected' : 'button button--filter'}
                 aria-current={active ? 'true' : undefined}
-                preventScrollReset
               >
                 {option.label}
               </Link>

@@ -16,7 +16,7 @@ import { ServicesDropdown } from './ServicesDropdown.js';
 import { Icon } from './Icon.js';
 
 /** Scroll offset (px) above which the transparent top bar turns opaque, so text stays legible. */
-export const OPAQUE_AFTER_PX = 50;
+const OPAQUE_AFTER_PX = 50;
 
 /** Tracks whether the page is scrolled past the top bar's threshold. */
 function useScrolledPast(threshold: number): boolean {

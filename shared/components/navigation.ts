@@ -1,8 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { services } from '../content/services/index.js';
 import { useContext, useState } from 'react';
-import { matchRoute } from '../resolve.js';
-import { InitialPageDataContext, pageDataKey } from '../pageData.js';
+import { InitialPageDataContext } from '../pageData.js';
+import { useView } from '../view.js';
 
 /** A link of the top bar or footer. */
 export interface NavItem {
@@ -55,11 +54,11 @@ export function isServicesPath(pathname: string): boolean {
  * depend on which path it was (and hydration must find the same markup).
  */
 export function useIsKnownPage(): boolean {
-  const { pathname, search } = useLocation();
+  const { route, key } = useView();
   const initial = useContext(InitialPageDataContext);
-  if (matchRoute(pathname).route.kind === 'not-found') return false;
+  if (route.kind === 'not-found') return false;
   // An unknown slug or list page: the server's document says so with null page data.
-  return !(initial !== null && initial.data === null && initial.key === pageDataKey(pathname, search));
+  return !(initial !== null && initial.data === null && initial.key === key);
 }
 
 /**

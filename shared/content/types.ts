@@ -50,7 +50,7 @@ export interface ServiceOverview {
 }
 
 /** One offering on a service page (a card: title, description, optional list). */
-export interface ServiceOffering {
+interface ServiceOffering {
   title: string;
   description: string;
   /** Programmes, items or points listed under the offering, if the offering names one. */
@@ -58,7 +58,7 @@ export interface ServiceOffering {
 }
 
 /** One entry of a service page's list section (a jurisdiction, region, industry, programme...). */
-export interface ServiceEntry {
+interface ServiceEntry {
   name: string;
   /** A short qualifier, e.g. a jurisdiction's vehicle type or a programme's status. */
   type?: string;
@@ -67,7 +67,7 @@ export interface ServiceEntry {
 }
 
 /** A list section of a service page, e.g. "Jurisdictions" or "Investment Programmes". */
-export interface ServiceGroup {
+interface ServiceGroup {
   /** Fragment id for the section (kebab-case). */
   id: string;
   heading: string;
@@ -93,7 +93,10 @@ export interface ServiceDetail {
   groups: ServiceGroup[];
 }
 
-/** What a legal page shows besides its body (frontmatter of shared/content/legal/<slug>.md). */
+/**
+ * What a legal page shows besides its body (frontmatter of shared/content/legal/<slug>.md).
+ * @public the generated module shared/content/generated/legal.ts names it
+ */
 export interface LegalPage {
   title: string;
   /** Meta description of the page. */

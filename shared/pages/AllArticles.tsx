@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { usePageData, viewQuery } from '../pageData.js';
+import { usePageData } from '../pageData.js';
+import { viewQuery } from '../view.js';
 import { parseCategory } from '../content/categories.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
@@ -8,7 +9,7 @@ import { ContactCta } from '../components/ContactCta.js';
 import NotFound from './NotFound.js';
 
 /** "Showing 1 article" / "Showing N articles", plus " in {category}" when one is chosen. */
-export function countLine(count: number, categoryLabel?: string): string {
+function countLine(count: number, categoryLabel?: string): string {
   const noun = count === 1 ? 'article' : 'articles';
   return `Showing ${count} ${noun}${categoryLabel === undefined ? '' : ` in ${categoryLabel}`}`;
 }

@@ -9,7 +9,7 @@ import { ArticleCard } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
 
 /** Subject line of the subscription mailto. */
-export const SUBSCRIBE_SUBJECT = 'Advisory Intelligence Briefing Subscription';
+const SUBSCRIBE_SUBJECT = 'Advisory Intelligence Briefing Subscription';
 
 /**
  * Insights: category filter from `?category=`, featured analyses, then knowledge-base

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServerAndBrowser } from '../helpers/harness.js';
+import { articleHead } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { articleHeads } from '../../shared/content/generated/articleHeads.js';
 import { site } from '../../shared/content/site.js';
 import { pageDescriptions } from '../../shared/content/pageDescriptions.js';
 
@@ -88,7 +88,7 @@ describe('client navigation', () => {
         ].filter((s) => document.querySelectorAll(s).length !== 1 || document.head.querySelectorAll(s).length !== 1),
       );
     const article = articles.find((a) => a.featured)!;
-    const head = articleHeads[article.id]!;
+    const head = articleHead(article.id);
     const page = await open('/');
     expect(await onceInHead(page)).toEqual([]);
     await plantMarker(page);

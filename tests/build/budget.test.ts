@@ -38,7 +38,7 @@ describe('build budgets (sizes only)', () => {
   it(`every page's first-load JavaScript (entry, imports, page chunk, data module) is at most ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
     for (const path of [...allPaths, '/no-such-page', '/insights/no-such-article']) {
       const resolved = resolveRoute(path);
-      expect(gzipTotal(firstLoad(resolved.route.page.module)), path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
+      expect(gzipTotal(firstLoad(resolved.route.module)), path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
     }
   });
 
@@ -46,7 +46,7 @@ describe('build budgets (sizes only)', () => {
     const home = gzipTotal(firstLoad('shared/pages/Home.tsx'));
     for (const path of allPaths.filter((p) => resolveRoute(p).route.kind === 'article')) {
       const resolved = resolveRoute(path);
-      expect(gzipTotal(firstLoad(resolved.route.page.module)), path).toBeLessThanOrEqual(home);
+      expect(gzipTotal(firstLoad(resolved.route.module)), path).toBeLessThanOrEqual(home);
     }
   });
 
@@ -54,7 +54,7 @@ describe('build budgets (sizes only)', () => {
     const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as {
       outputs: Record<string, { inputs: Record<string, unknown> }>;
     };
-    const serverOnly = ['generated/articles.ts', 'generated/articleHeads.ts', 'generated/pageData.ts', 'catalogue.ts'];
+    const serverOnly = ['generated/articles.ts', 'generated/pageData.ts', 'catalogue.ts'];
     for (const [file, output] of Object.entries(metafile.outputs)) {
       const inputs = Object.keys(output.inputs);
       expect(
@@ -67,7 +67,7 @@ describe('build budgets (sizes only)', () => {
   it('page descriptions stay out of every first load (they load on the first client navigation)', () => {
     const headChunk = manifest.modules['shared/content/pageDescriptions.ts'];
     expect(headChunk).toBeDefined();
-    for (const r of routes) expect(firstLoad(r.page.module), r.path).not.toContain(headChunk!.file);
+    for (const r of routes) expect(firstLoad(r.module), r.path).not.toContain(headChunk!.file);
   });
 
   it(`CSS is at most ${BUDGETS.css / 1024} KB gzip`, () => {
@@ -76,7 +76,7 @@ describe('build budgets (sizes only)', () => {
   });
 
   it('every page module has its own chunk in the manifest', () => {
-    for (const r of routes) expect(manifest.modules[r.page.module], r.page.module).toBeDefined();
+    for (const r of routes) expect(manifest.modules[r.module], r.module).toBeDefined();
   });
 
   it("no browser file holds a service page's words: each is its page's data", () => {

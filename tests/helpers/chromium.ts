@@ -6,12 +6,10 @@ import { chromium, type Browser } from 'playwright-core';
  * (every host but localhost unresolvable). Kept in chromium-args.json, which bench/lighthouse.mjs
  * reads too: it runs on Node 24 without tsx and cannot import this file.
  */
-export const CHROMIUM_ARGS = JSON.parse(
-  readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'),
-) as string[];
+const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8')) as string[];
 
 /** Path of the system Chromium (Debian package `chromium`); override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launches Debian's Chromium headless through playwright-core. */
 export function launchChromium(): Promise<Browser> {

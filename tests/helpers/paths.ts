@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routes } from '../../shared/routes.js';
+import type { ArticleHead } from '../../shared/content/types.js';
+import type { ArticleData } from '../../shared/pageData.js';
+import { pageDataFolder } from '../../shared/content/generated/pageData.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 
 /** Every static 200 path of the route table (no patterns). */
@@ -9,3 +14,12 @@ export const articlePaths: string[] = articles.flatMap((a) => [`/insights/${a.id
 
 /** Every path that answers 200. */
 export const allPaths: string[] = [...staticPaths, ...articlePaths];
+
+/**
+ * An article's head fields (meta title and description) as the build wrote them into its page
+ * data file, the source the server renders from. Requires a build.
+ */
+export function articleHead(id: string): ArticleHead {
+  const file = join('dist', 'public', pageDataFolder, 'article', `${id}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as ArticleData).article;
+}

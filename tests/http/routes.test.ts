@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { testApp, ORIGIN } from '../helpers/app.js';
-import { allPaths, articlePaths } from '../helpers/paths.js';
+import { allPaths, articleHead, articlePaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { articleHeads } from '../../shared/content/generated/articleHeads.js';
 import { services } from '../../shared/content/services/index.js';
 import { site } from '../../shared/content/site.js';
 import { about } from '../../shared/content/pages/about.js';
@@ -135,7 +134,7 @@ describe('articles', () => {
   it.each(articlePaths)('%s has its head tags and body in the first response', async (path) => {
     const id = path.split('/')[2]!;
     const article = articles.find((a) => a.id === id)!;
-    const head = articleHeads[id]!;
+    const head = articleHead(id);
     const html = (await request(app).get(path).expect(200)).text;
     expect(html).toContain(`<title>${text(head.metaTitle)}</title>`);
     expect(html).toContain(`<meta name="description" content="${text(head.metaDescription)}">`);

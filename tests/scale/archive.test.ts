@@ -155,7 +155,7 @@ describe(`${COUNT} articles`, () => {
     }[];
     const gzip = new Map(report.map((r) => [r.file, r.gzip]));
     for (const route of routes) {
-      const files = [manifest.boot, manifest.entry.file, ...modulePreloads(manifest, [route.page.module])];
+      const files = [manifest.boot, manifest.entry.file, ...modulePreloads(manifest, [route.module])];
       const total = files.reduce((sum, f) => sum + (gzip.get(f) ?? Number.NaN), 0);
       expect(total, route.path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
     }

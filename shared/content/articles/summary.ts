@@ -7,7 +7,7 @@ import { categories, type Category } from '../categories.js';
 import { formatDate } from '../dates.js';
 
 /** An article's route: the list that carries it, which is also its URL prefix (/insights/{id} or /knowledge/{id}). */
-export type ArticleRoute = 'insights' | 'knowledge';
+type ArticleRoute = 'insights' | 'knowledge';
 
 /** An article's frontmatter as the build writes it for cards and lists (no body, no head tags). */
 export interface ArticleEntry {

@@ -1,0 +1,42 @@
+/**
+ * Page modules by name: each page of the route table as a lazily loaded component, so each
+ * page is a chunk of its own. Only the React tree (shared/App.tsx) and the hydration entry read
+ * this; everything else names pages by their module path (shared/routes.ts).
+ */
+import { lazy, type ComponentType } from 'react';
+import { reloadOnceOnFailure } from './versionSkew.js';
+import type { PageModule } from './routes.js';
+
+/** A page's chunk loader and its component. */
+export interface RoutePage {
+  /**
+   * Imports the page's chunk. A chunk that fails to load (another version's replica answered)
+   * reloads the current URL once, then rejects (versionSkew.ts).
+   */
+  load(): Promise<{ default: ComponentType }>;
+  /**
+   * React.lazy over `load`: the server's prerender waits for it, and a client navigation keeps
+   * the previous page on screen until it arrives.
+   */
+  Component: ComponentType;
+}
+
+function lazyPage(importPage: () => Promise<{ default: ComponentType }>): RoutePage {
+  const load = () => reloadOnceOnFailure(importPage());
+  return { load, Component: lazy(load) };
+}
+
+/** Every page module of the route table, by its name there. */
+export const pageModules: Record<PageModule, RoutePage> = {
+  'shared/pages/Home.tsx': lazyPage(() => import('./pages/Home.js')),
+  'shared/pages/About.tsx': lazyPage(() => import('./pages/About.js')),
+  'shared/pages/AdvisoryServices.tsx': lazyPage(() => import('./pages/AdvisoryServices.js')),
+  'shared/pages/ServicePage.tsx': lazyPage(() => import('./pages/ServicePage.js')),
+  'shared/pages/KnowledgeCenter.tsx': lazyPage(() => import('./pages/KnowledgeCenter.js')),
+  'shared/pages/Insights.tsx': lazyPage(() => import('./pages/Insights.js')),
+  'shared/pages/AllArticles.tsx': lazyPage(() => import('./pages/AllArticles.js')),
+  'shared/pages/Article.tsx': lazyPage(() => import('./pages/Article.js')),
+  'shared/pages/Careers.tsx': lazyPage(() => import('./pages/Careers.js')),
+  'shared/pages/Legal.tsx': lazyPage(() => import('./pages/Legal.js')),
+  'shared/pages/NotFound.tsx': lazyPage(() => import('./pages/NotFound.js')),
+};
