@@ -1,18 +1,26 @@
 # syntax=docker/dockerfile:1
+# The Node version, pinned exactly; tests/build/dockerfile.test.ts keeps it equal to package.json's
+# devDependencies.node, the Node every npm script runs on.
+ARG NODE_VERSION=24.21.0
+
 # Build stage: install everything, build client and server.
-FROM node:24.21.0-bookworm-slim AS build
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# No install scripts: the only one the build could want is the `node` package's download of a
+# second Node binary, and this stage already runs on that Node.
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-RUN node build.mjs
+# The build also writes files only tests and reports read (the esbuild metafile, the size report)
+# and the server bundle's source map, which Node reads only with --enable-source-maps.
+RUN node build.mjs && rm -f dist/metafile.json dist/build-report.json dist/server/*.map
 
-# Runtime stage: production dependencies and the build output only.
-FROM node:24.21.0-bookworm-slim AS runtime
+# Runtime stage: the build output the server reads and nothing else. dist/server/index.js bundles
+# every dependency (builder/bundles.mjs), so no node_modules; package.json marks it an ES module.
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY package.json ./
 COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 3000

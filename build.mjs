@@ -13,7 +13,9 @@
  * .cache/build/ by the hash of its inputs (builder/artefactCache.ts), and runs on every core.
  * Before all of these, the content (shared/content/articles/*.md, shared/content/legal/*.md)
  * is checked and compiled (builder/content.ts) into page data files, Open Graph images and the
- * generated modules under shared/content/generated/ that the server imports (builder/emit.ts).
+ * generated modules under shared/content/generated/ that the server imports (builder/emit.ts),
+ * and into the search index, dist/search/index.sqlite, outside dist/public so it is never served
+ * (builder/searchIndex.ts).
  * Usage: node build.mjs
  */
 import * as esbuild from 'esbuild';
@@ -63,6 +65,8 @@ const { compileContent, ContentError } = await tsImport('./builder/content.ts', 
 const { emitContent, emitOgImages } = await tsImport('./builder/emit.ts', import.meta.url);
 const { artefactCache, keyOf } = await tsImport('./builder/artefactCache.ts', import.meta.url);
 const { ogPool } = await tsImport('./builder/ogPool.ts', import.meta.url);
+const { buildSearchIndex } = await tsImport('./builder/searchIndex.ts', import.meta.url);
+const { SEARCH_INDEX_FILE } = await tsImport('./server/search/index.ts', import.meta.url);
 // Per-article artefacts (compiled bodies, Open Graph images, compressed copies) are kept across
 // builds by the hash of their inputs: a rebuild redoes only what changed.
 const cache = artefactCache(process.cwd());
@@ -78,6 +82,7 @@ await phase('page data', () => emitContent(content, publicDir, 'shared/content/g
 const pool = ogPool();
 const og = await phase('Open Graph images', () => emitOgImages(content, publicDir, { cache, render: pool.render }));
 await pool.close();
+const search = await phase('search index', () => buildSearchIndex(content, join(dist, SEARCH_INDEX_FILE), { cache }));
 
 /** Site-relative URL of an output file. */
 const urlOf = (file) => `/${relative(publicDir, file).split('\\').join('/')}`;
@@ -158,6 +163,7 @@ await writeFile(join(dist, 'build-report.json'), `${JSON.stringify(rows, null, 2
 const { hits, misses } = cache.stats();
 console.log(
   `content: ${content.articles.length} articles and ${content.legal.length} legal documents; ` +
+    `search index: ${search.documents} documents, ${search.words} words, ${kb(search.bytes)}; ` +
     `artefact cache (.cache/build): ${hits} reused, ${misses} made`,
 );
 phases.push(['total', performance.now() - buildStarted]);

@@ -4,14 +4,14 @@ import { defineConfig } from 'vitest/config';
  * Three groups, run one after the other so that CPU-heavy work never shares the two cores with
  * the browser suites (whose layout-shift and timing checks need a quiet machine): first the
  * HTTP, content, process and build checks; then the browser suites; last the suites that build
- * the whole site again or run fleets of servers (Dockerfile replay, a new article, a site of a
- * few hundred articles, nginx and rolling updates, Kubernetes).
+ * the whole site again or run fleets of servers (the container image, a new article, a site of
+ * a few hundred articles, nginx and rolling updates, Kubernetes).
  */
 const heavy = [
   'tests/deploy/**/*.test.ts',
   'tests/scale/**/*.test.ts',
   'tests/build/new-article.test.ts',
-  'tests/build/dockerfile.test.ts',
+  'tests/container/image.test.ts',
 ];
 
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'checks',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/browser/**', ...heavy],
+          exclude: ['tests/browser/**', 'tests/engines/**', ...heavy],
           sequence: { groupOrder: 0 },
         },
       },
@@ -36,7 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
+          include: ['tests/browser/**/*.test.ts', 'tests/engines/**/*.test.ts'],
           sequence: { groupOrder: 1 },
           // expect.poll waits for the page to reach a state (a route chunk and its data arrived,
           // a transition committed, the head edited); it asserts the state, not how fast it came.
@@ -52,8 +52,8 @@ export default defineConfig({
           name: 'builds-and-fleets',
           include: heavy,
           sequence: { groupOrder: 2 },
-          // One at a time: a whole-site build (the Dockerfile replay, with its npm ci and font
-          // subsetting) beside the rolling update starved the replicas of CPU, and nginx answered
+          // One at a time: a whole-site build (then a replay of the Dockerfile's steps, with its npm
+          // ci and font subsetting) beside the rolling update starved the replicas of CPU, and nginx answered
           // 502 for 7 of about 10,000 requests in one CI run.
           fileParallelism: false,
         },

@@ -53,10 +53,24 @@ const COMPILER = stepInputs(
   ],
 );
 
+/** Today's date in Europe/London, YYYY-MM-DD: the day a scheduled article goes out. */
+export const londonToday = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
 /** How compileContent runs. */
 export interface CompileOptions {
-  /** Keep drafts (`draft: true`), marked as such: the development loop. A production build leaves them out. */
+  /**
+   * Keep drafts (`draft: true`) and scheduled articles (published after `today`), marked as
+   * such: the development loop. A production build leaves both out.
+   */
   drafts?: boolean;
+  /** Today's date, YYYY-MM-DD; by default the date in the firm's time zone (Europe/London) now. */
+  today?: string;
   /** Where compiled bodies are kept across builds; none, compile every body. */
   cache?: ArtefactCache;
 }
@@ -91,6 +105,8 @@ export interface CompiledArticle {
   updated?: string;
   /** Set on a draft (development builds only: a production build leaves drafts out). */
   draft?: true;
+  /** Set on an article published after today (development builds only, as a draft). */
+  scheduled?: true;
   /** Words in the body (intro, headings, paragraphs, list items). */
   words: number;
   body: CompiledBody;
@@ -276,7 +292,7 @@ function parse(file: string, source: string): Parsed {
 function sitePaths(articleIds: readonly string[]): Set<string> {
   const paths = new Set<string>();
   for (const route of routes) {
-    if (route.kind === 'page') paths.add(route.path);
+    if (route.kind === 'page' || route.kind === 'search') paths.add(route.path);
     if (route.kind === 'article') for (const id of articleIds) paths.add(route.path.replace(':slug', id));
   }
   return paths;
@@ -477,8 +493,8 @@ const markdownFiles = (dir: string) =>
 /**
  * Compiles the whole collection.
  * @param root the project root (holding shared/content/articles and shared/content/legal)
- * @returns articles newest first (equal dates by title) and the legal documents; drafts only
- *   when `options.drafts` is set
+ * @returns articles newest first (equal dates by title) and the legal documents; drafts and
+ *   scheduled articles only when `options.drafts` is set
  * @throws ContentError listing every problem found in every file, drafts included
  */
 export async function compileContent(root: string, options: CompileOptions = {}): Promise<CompiledContent> {
@@ -487,6 +503,7 @@ export async function compileContent(root: string, options: CompileOptions = {})
   const legalFiles = markdownFiles(join(root, 'shared/content/legal'));
   const name = (file: string) => relative(root, file);
   const idOf = (file: string) => basename(file, '.md');
+  const today = options.today ?? londonToday();
 
   // One file at a time, so that only one syntax tree is alive; links to site paths are checked
   // at the end, once it is known which articles are drafts (a production build has no page for one).
@@ -523,13 +540,16 @@ export async function compileContent(root: string, options: CompileOptions = {})
       });
     }
     const { updated, draft, ...fields } = data;
-    if (draft === true && options.drafts !== true) continue;
+    // Scheduled: published after today in London, so out of this build as a draft is.
+    const scheduled = data.published > today;
+    if ((draft === true || scheduled) && options.drafts !== true) continue;
     linkable.push(id);
     articles.push({
       id,
       ...fields,
       ...(updated === undefined ? {} : { updated }),
       ...(draft === true ? { draft } : {}),
+      ...(scheduled ? { scheduled: true as const } : {}),
       words,
       body,
     });

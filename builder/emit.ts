@@ -66,7 +66,7 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
   }
 
   const entries = content.articles.map(
-    ({ id, title, excerpt, category, readTime, featured, route, published, updated, draft }) => ({
+    ({ id, title, excerpt, category, readTime, featured, route, published, updated, draft, scheduled }) => ({
       id,
       title,
       excerpt,
@@ -77,6 +77,7 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
       published,
       ...(updated === undefined ? {} : { updated }),
       ...(draft === true ? { draft } : {}),
+      ...(scheduled === true ? { scheduled } : {}),
     }),
   );
   const legal = Object.fromEntries(

@@ -66,6 +66,7 @@ export function pageDataOf(content: CompiledContent): Map<string, unknown> {
         published: a.published,
         ...(a.updated === undefined ? {} : { updated: a.updated }),
         ...(a.draft === true ? { draft: true as const } : {}),
+        ...(a.scheduled === true ? { scheduled: true as const } : {}),
       }),
     ]),
   );

@@ -15,6 +15,7 @@ import { pageModules } from '../shared/pageModules.js';
 import { resolveView, type View } from '../shared/view.js';
 import { bodyFromDocument } from '../shared/content/bodies.js';
 import { readRenderContext } from './readRenderContext.js';
+import { prefetchOnIntent } from './prefetch.js';
 
 /**
  * The page data the server rendered with: the JSON data block #page-data (a data block, not a
@@ -40,6 +41,8 @@ const initial = readInitialPageData(container, view);
 // A page whose chunk cannot load is left as the server sent it, whole and working, rather than
 // hydrated into an error.
 await pageModules[view.route.module].load();
+
+prefetchOnIntent();
 
 // Hydration inside a transition is time-sliced: React yields to the browser every few
 // milliseconds instead of blocking input for the whole tree in one long task.

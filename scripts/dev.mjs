@@ -4,7 +4,8 @@
  * changes, and the production server (same CSP, routes and document set) restarted after every
  * rebuild, since it reads the manifest and the assets into memory at start-up. Skipped for
  * speed: precompressed copies (the server then sends identity) and new Open Graph images after
- * the first build (a new article shows the site's image until the next `npm run build`).
+ * the first build (a new article shows the site's image until the next `npm run build`). The
+ * search index is rebuilt with the content, drafts included.
  * Usage: npm run dev (PORT and the other variables of the README apply); Ctrl-C stops it.
  */
 import * as esbuild from 'esbuild';
@@ -24,11 +25,20 @@ await cp('public', publicDir, { recursive: true });
 
 const { compileContent, ContentError } = await tsImport('../builder/content.ts', import.meta.url);
 const { emitContent, emitOgImages } = await tsImport('../builder/emit.ts', import.meta.url);
+const { artefactCache } = await tsImport('../builder/artefactCache.ts', import.meta.url);
+const { buildSearchIndex } = await tsImport('../builder/searchIndex.ts', import.meta.url);
+const { SEARCH_INDEX_FILE } = await tsImport('../server/search/index.ts', import.meta.url);
+const cache = artefactCache(process.cwd());
 
-/** Checks and compiles the content; a content mistake is reported and the last good output kept. */
+/**
+ * Checks and compiles the content; a content mistake is reported and the last good output kept.
+ * The search index (drafts included) is written before the generated modules, whose change
+ * restarts the server: the restarted server opens the new index.
+ */
 async function compile() {
   try {
     const content = await compileContent(process.cwd(), { drafts: true });
+    await buildSearchIndex(content, join(dist, SEARCH_INDEX_FILE), { cache });
     emitContent(content, publicDir, 'shared/content/generated');
     return content;
   } catch (error) {

@@ -9,6 +9,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import { SEARCH_API } from '../shared/search.js';
 import { requestLogger } from './logger.js';
 import { securityHeaders } from './security.js';
 import { codeAssets } from './assets.js';
@@ -19,6 +20,10 @@ import { createPageCache, type PageCache } from './pageCache.js';
 import { createPageHandler } from './pages.js';
 import { errorPageTemplate } from './errorPage.js';
 import { createMetrics, type SiteMetrics } from './metrics.js';
+import { SEARCH_INDEX_FILE, openSearch, type SearchService } from './search/index.js';
+
+/** Bytes of rendered search pages kept: a few hundred result pages, apart from the site's pages. */
+const SEARCH_PAGE_CACHE_BYTES = 4 * 1024 * 1024;
 
 /** Fingerprinted files never change under their URL: a year, and no revalidation. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,6 +31,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The application, with what start-up, shutdown, metrics and tests need of it. */
 export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
   pages: PageCache;
+  /** The search engine over the build's index. */
+  search: SearchService;
   /** Prometheus metrics, when METRICS_PORT is set. */
   metrics: SiteMetrics | undefined;
   /** Resolves once the warm-up has rendered a page of every kind (false if one failed). */
@@ -38,21 +45,25 @@ export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
  * Builds the application from the configuration and the build output folder (`distDir`, which
  * holds manifest.json and public/), and starts a bounded warm-up in the background: readiness
  * answers 200 once it is done.
- * @throws Error when the client has not been built
+ * @throws Error when the client has not been built, or the search index is missing
  */
 export function createApp({ config, distDir, logger }: { config: Config; distDir: string; logger: Logger }): SiteApp {
   const manifest = readManifest(distDir);
   const assetsDir = join(distDir, 'public', 'assets');
   const pages = createPageCache({ maxBytes: config.pageCacheBytes });
+  const search = openSearch(join(distDir, SEARCH_INDEX_FILE));
+  const metrics = config.metricsPort === undefined ? undefined : createMetrics(pages);
   const handler = createPageHandler({
     manifest,
     cache: pages,
+    search,
+    searchCache: createPageCache({ maxBytes: SEARCH_PAGE_CACHE_BYTES }),
+    onSearch: metrics === undefined ? undefined : (seconds, empty) => metrics.searched(seconds, empty),
     origin: config.publicOrigin,
     publicDir: join(distDir, 'public'),
     htmlSharedMaxAge: config.htmlSharedMaxAge,
   });
   const errorPage = errorPageTemplate(manifest.inlineStyle.css);
-  const metrics = config.metricsPort === undefined ? undefined : createMetrics(pages);
   let ready = false;
   let stopping = false;
   const warmedUp = handler.warmUp((error, key) =>
@@ -97,11 +108,13 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     }),
     (_req, res) => sendText(res, 404, 'Not Found'),
   );
-  // 6. Other spellings of a page: 301 to its canonical path.
+  // 6. The search endpoint: results as JSON for the instant layer and client navigations.
+  app.get(SEARCH_API, handler.searchApi);
+  // 7. Other spellings of a page: 301 to its canonical path.
   app.use(canonicalRedirects(handler.isCanonical));
-  // 7. Pages, their 404s and the root files, from the page cache.
+  // 8. Pages (search results among them), their 404s and the root files, from the page caches.
   app.use(handler.handle);
-  // 8. Errors: the branded 500 page, through `compression` since only it has no stored compressed copy.
+  // 9. Errors: the branded 500 page, through `compression` since only it has no stored compressed copy.
   const compress = compression();
   const serverError: ErrorRequestHandler = (error: Error & { status?: number }, req, res, _next) => {
     const status = error.status ?? 500;
@@ -125,6 +138,7 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
   };
   return Object.assign(site, {
     pages,
+    search,
     metrics,
     warmedUp,
     stopBeingReady() {

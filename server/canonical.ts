@@ -59,15 +59,17 @@ export function canonicalRedirects(isCanonical: (path: string) => boolean): Requ
 }
 
 /**
- * Answers `page=1` on a list with a 301 to the list without it (category kept); an hour, as the
- * root files: the list's first page could one day be spelt otherwise.
+ * Answers `page=1` on a list or a search with a 301 to the view without it (category and
+ * words kept); an hour, as the root files: the first page could one day be spelt otherwise.
  * @returns whether it answered
  */
 function firstPage(path: string, url: string, res: Parameters<RequestHandler>[1]): boolean {
   const q = url.indexOf('?');
   if (q === -1 || !PAGE_ONE.test(url.slice(q + 1))) return false;
   const { key } = resolveView(path, url.slice(q + 1));
-  if (key?.startsWith('list/') !== true || !key.endsWith('/1')) return false;
+  const first =
+    key?.startsWith('list/') === true ? key.endsWith('/1') : key?.startsWith('search?') === true && key !== 'search?-';
+  if (!first) return false;
   res.set('Cache-Control', 'public, max-age=3600').redirect(301, viewUrl(path, key));
   return true;
 }

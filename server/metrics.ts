@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics (prom-client), served on their own port (METRICS_PORT), never the public
  * one: requests by kind of answer and status, a latency histogram, the page cache's size, renders
- * and shed misses, and the default Node process metrics (event-loop lag among them).
+ * and shed misses, searches (count, those that found nothing, query time; never their words),
+ * and the default Node process metrics (event-loop lag among them).
  */
 import express, { type RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -22,6 +23,8 @@ function kindOf(status: number, url: string): string {
 export interface SiteMetrics {
   readonly registry: Registry;
   readonly middleware: RequestHandler;
+  /** Records one query the search engine answered: its time in seconds, and whether it found nothing. */
+  searched(seconds: number, empty: boolean): void;
 }
 
 /** Creates the registry and its metrics; `cache` is the page cache whose stats become gauges. */
@@ -57,8 +60,29 @@ export function createMetrics(cache: PageCache): SiteMetrics {
         this.set(cache.stats()[stat]);
       },
     });
+  const searches = new Counter({
+    name: 'search_queries_total',
+    help: 'Queries the search engine answered.',
+    registers,
+  });
+  const emptySearches = new Counter({
+    name: 'search_zero_results_total',
+    help: 'Queries the search engine answered with no result, even after spelling correction.',
+    registers,
+  });
+  const searchTime = new Histogram({
+    name: 'search_query_duration_seconds',
+    help: 'Time the search engine took per query (results cached by the engine included).',
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+    registers,
+  });
   return {
     registry,
+    searched(seconds, empty) {
+      searches.inc();
+      if (empty) emptySearches.inc();
+      searchTime.observe(seconds);
+    },
     middleware(req, res, next) {
       const end = duration.startTimer();
       res.once('finish', () => {

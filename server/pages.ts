@@ -13,10 +13,13 @@ import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageData.js';
 import type { Manifest } from './manifest.js';
 import { renderPage } from './render.js';
-import { robotsTxt, sitemap } from './seo.js';
+import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
 import { atomFeed } from './feed.js';
 import { sendCoded } from './compress.js';
 import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
+import { createSearchHandlers } from './searchPages.js';
+import type { SearchService } from './search/index.js';
+import type { SearchResults } from '../shared/search.js';
 
 /** Unhashed files at the site root: an hour of caching, then revalidation by ETag. */
 const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
@@ -47,17 +50,25 @@ export interface PageHandler {
   isCanonical: (path: string) => boolean;
   /** Renders a page of every kind (each static page, one article per prefix, each 404), one at a time: a bounded warm-up. */
   warmUp(onError: (error: unknown, key: string) => void): Promise<boolean>;
+  /** The search endpoint, /api/search: one page of results as JSON. */
+  searchApi: RequestHandler;
 }
 
-/** Creates the page handler over the route table and the page cache. */
+/**
+ * Creates the page handler over the route table and the page cache; search views are answered
+ * from the search engine, their rendered pages kept in `searchCache`.
+ */
 export function createPageHandler(opts: {
   manifest: Manifest;
   cache: PageCache;
+  search: SearchService;
+  searchCache: PageCache;
+  onSearch?: ((seconds: number, empty: boolean) => void) | undefined;
   origin: string;
   publicDir: string;
   htmlSharedMaxAge: number;
 }): PageHandler {
-  const { manifest, cache, origin, publicDir } = opts;
+  const { manifest, cache, origin, publicDir, searchCache } = opts;
   const cacheControl = htmlCacheControl(opts.htmlSharedMaxAge);
   const readPageData = async (key: string): Promise<unknown> =>
     JSON.parse(await readFile(join(publicDir, pageDataFolder, `${key}.json`), 'utf8'));
@@ -72,6 +83,7 @@ export function createPageHandler(opts: {
     ['/sitemap.xml', rootFile('application/xml; charset=utf-8', () => sitemap(origin))],
     ['/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', () => atomFeed(origin, readPageData))],
     ['/favicon.svg', rootFile('image/svg+xml', () => readFile(join(publicDir, 'favicon.svg'), 'utf8'))],
+    ['/opensearch.xml', rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin))],
   ]);
   let year = 0;
   let yearUntil = 0;
@@ -102,12 +114,24 @@ export function createPageHandler(opts: {
     return [`404 ${route.path}`, page(resolveView(notFoundSample(route), ''), 404)];
   };
 
-  /** Empties the cache when the footer's year changes, read at most once a second: every page changes with it. */
+  const searchPages = createSearchHandlers({
+    search: opts.search,
+    cache: searchCache,
+    cacheControl,
+    onSearch: opts.onSearch,
+    render: (view: View, status: 200 | 404, results: SearchResults | null) =>
+      renderPage(manifest, { view, status, pageData: { key: view.key ?? '-', data: results } }, origin, year),
+  });
+
+  /** Empties the caches when the footer's year changes, read at most once a second: every page changes with it. */
   const rollYear = () => {
     const now = Date.now();
     if (now < yearUntil) return;
     const current = Number(yearFormat.format(now));
-    if (current !== year) cache.clear();
+    if (current !== year) {
+      cache.clear();
+      searchCache.clear();
+    }
     [year, yearUntil] = [current, now + 1000];
   };
   const get = (view: View) => {
@@ -116,15 +140,25 @@ export function createPageHandler(opts: {
   };
 
   return {
-    isCanonical: (path) => files.has(path) || lookup(resolveView(path, ''))[0] === path,
+    isCanonical(path) {
+      if (files.has(path)) return true;
+      const view = resolveView(path, '');
+      return view.route.pageData === 'search' ? view.canonicalPath === path : lookup(view)[0] === path;
+    },
+    searchApi: (req, res, next) => searchPages.api(req, res, next),
     async handle(req, res, next) {
       rollYear();
       // A canonical URL already rendered is its own cache key.
       const hit = cache.cached(req.url);
       if (hit !== undefined) return sendCoded(req, res, hit);
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+      const view = resolveView(req.path, query);
       try {
-        sendCoded(req, res, await get(resolveView(req.path, query)));
+        if (view.route.pageData === 'search' && view.canonicalPath === req.path) {
+          rollYear();
+          return await searchPages.page(req, res, view);
+        }
+        sendCoded(req, res, await get(view));
       } catch (error) {
         if (!(error instanceof RenderQueueFull)) return next(error);
         res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' }).type('text');
@@ -135,7 +169,7 @@ export function createPageHandler(opts: {
       const paths = [
         ...routes.filter((r) => r.kind === 'page').map((r) => r.path),
         ...routes.filter((r) => r.kind === 'article').map((r) => r.path.replace(':slug', articles[0]?.id ?? '-')),
-        ...routes.filter((r) => r.kind !== 'page').map(notFoundSample),
+        ...routes.filter((r) => r.kind === 'article' || r.kind === 'not-found').map(notFoundSample),
       ];
       let ok = true;
       for (const path of paths) {

@@ -5,10 +5,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
-import { HeadTags, headFor } from '../shared/head.js';
+import { HeadTags, headFor, headInputOf } from '../shared/head.js';
 import { pageDescriptions } from '../shared/content/pageDescriptions.js';
 import type { ArticleData, InitialPageData } from '../shared/pageData.js';
-import { canonicalOf, type View } from '../shared/view.js';
+import type { View } from '../shared/view.js';
 import { pageDataFolder } from '../shared/content/generated/pageData.js';
 import { site } from '../shared/content/site.js';
 import { modulePreloads, type Manifest } from './manifest.js';
@@ -76,10 +76,9 @@ export async function renderPage(
   year: number,
 ): Promise<string> {
   const appHtml = await renderApp(view, origin, year, pageData);
-  const { route, canonicalPath } = view;
+  const { route } = view;
   const article = route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
-  const canonical = status === 200 && canonicalPath !== undefined ? canonicalOf(canonicalPath, pageData.key) : null;
-  const head = headFor({ routePath: route.path, canonical, article }, origin, pageDescriptions);
+  const head = headFor(headInputOf(view, status === 200, article), origin, pageDescriptions);
   const og =
     article === undefined
       ? { url: manifest.og.site, alt: site.name }
@@ -104,6 +103,7 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <meta name="theme-color" content="#0f2a44">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="alternate" type="application/atom+xml" href="/insights/feed.xml" title="${e(`${site.name}: Insights`)}">
+<link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title="${e(site.name)}">
 <style>${manifest.inlineStyle.css}</style>
 ${manifest.fonts.map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
 <script type="module" async src="${e(manifest.boot)}"></script>

@@ -1,5 +1,7 @@
 import { routes } from '../shared/routes.js';
 import { articles } from '../shared/content/articles/catalogue.js';
+import { site } from '../shared/content/site.js';
+import e from 'escape-html';
 
 /**
  * /sitemap.xml (sitemaps.org protocol 0.9): each static page of the route table, then each
@@ -18,3 +20,20 @@ export function sitemap(origin: string): string {
 
 /** /robots.txt (RFC 9309): everything may be crawled; points at the sitemap. */
 export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+
+/**
+ * /opensearch.xml (OpenSearch 1.1 description document): lets a browser add the site's search,
+ * whose results page is /search?q={searchTerms}. ShortName is at most 16 characters.
+ * @param origin public origin without trailing slash
+ */
+export function openSearchDescription(origin: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
+  <ShortName>${e(site.shortName)}</ShortName>
+  <Description>${e(`Search the insights, guides and services of ${site.name}`)}</Description>
+  <InputEncoding>UTF-8</InputEncoding>
+  <Image type="image/svg+xml">${e(origin)}/favicon.svg</Image>
+  <Url type="text/html" method="get" template="${e(origin)}/search?q={searchTerms}"/>
+</OpenSearchDescription>
+`;
+}

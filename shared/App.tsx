@@ -6,6 +6,7 @@ import { Layout } from './components/Layout.js';
 import { RenderContext, type RenderContextValue } from './renderContext.js';
 import { InitialPageDataContext, type InitialPageData } from './pageData.js';
 import { ViewProvider, type View } from './view.js';
+import { preloadView } from './preload.js';
 
 /** A route's page: its module's lazy component. */
 function Page({ module }: { module: PageModule }) {
@@ -33,7 +34,7 @@ export function App({
   return (
     <RenderContext value={renderContext}>
       <InitialPageDataContext value={initial ?? null}>
-        <ViewProvider given={view}>
+        <ViewProvider given={view} onResolve={preloadView}>
           {head}
           <Layout>
             <Routes>

@@ -3,11 +3,13 @@
  * component on server and client. The server renders `HeadTags` into the <head> of the document
  * it sends; in the browser `DocumentHead` renders the same component and React keeps it current.
  */
-import { useEffect, useRef, useState } from 'react';
+import { use, useState } from 'react';
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
 import { loadPageData, type ArticleData } from './pageData.js';
-import { canonicalOf, useView } from './view.js';
+import { reloadOnceOnFailure } from './versionSkew.js';
+import { canonicalOf, useView, viewQuery, type View } from './view.js';
+import { parseSearchQuery, searchTitle } from './search.js';
 
 /** The head tags of one page, as the server writes them and the client keeps them. */
 export interface HeadData {
@@ -29,7 +31,11 @@ export interface HeadInput {
    */
   canonical: string | null;
   /** An article's meta fields, on an article page that exists. */
-  article?: ArticleHead;
+  article?: ArticleHead | undefined;
+  /** The page's own title, where it has one (a search names its query); the site's otherwise. */
+  title?: string | undefined;
+  /** Whether the route asks search engines not to index it. */
+  noindex?: boolean | undefined;
 }
 
 /**
@@ -50,11 +56,29 @@ export function headFor(input: HeadInput, origin: string, pageDescriptions: Reco
     };
   }
   return {
-    title: site.defaultTitle,
+    title: input.title ?? site.defaultTitle,
     description: pageDescriptions[input.routePath] ?? site.description,
     canonical,
     ogType: 'website',
-    noindex: canonical === null,
+    noindex: canonical === null || input.noindex === true,
+  };
+}
+
+/**
+ * What a view's head tags are made from: its route, its canonical path and query (none for a
+ * 404), an article's meta fields, a search's title.
+ * @param found false for a 404, whose document names no canonical URL
+ */
+export function headInputOf(view: View, found: boolean, article?: ArticleHead): HeadInput {
+  const { route, canonicalPath, key } = view;
+  const canonical = found && canonicalPath !== undefined ? canonicalOf(canonicalPath, key) : null;
+  const q = route.pageData === 'search' && key !== null ? parseSearchQuery(viewQuery(key)).q : undefined;
+  return {
+    routePath: route.path,
+    canonical,
+    article,
+    title: q === undefined ? undefined : searchTitle(q, site.name),
+    noindex: route.noindex,
   };
 }
 
@@ -86,30 +110,40 @@ function headFromDocument(): HeadData {
   };
 }
 
+/** Meta descriptions of the pages, their own chunk, loaded on the first navigation: one promise (React's `use`). */
+let descriptions: Promise<Record<string, string>> | undefined;
+/** Loads the page descriptions' chunk once; a navigation's head tags read it (preloaded with the page). */
+export const loadDescriptions = () =>
+  (descriptions ??= import('./content/pageDescriptions.js').then(
+    (module) => module.pageDescriptions,
+    (error: unknown) => {
+      // Forgotten, so that a later navigation asks again.
+      descriptions = undefined;
+      throw error;
+    },
+  ));
+
+/** The descriptions as the head tags read them: one stable promise for `use`. */
+let forHead: Promise<Record<string, string>> | undefined;
+
 /**
  * The browser's head tags, kept in step with client-side navigation. It renders `HeadTags` from
  * hydration on with what the server sent, so React adopts the server's elements (a hoistable
  * that mounts during hydration takes over a matching <title>, <meta> or <link>) and then
- * updates them in place: there is never a second <title>. Page descriptions load on the first
- * navigation (their own chunk); an article's meta fields come with its page data, which the page
- * has already loaded. A navigation overtaken before they arrive changes nothing.
+ * updates them in place: there is never a second <title>. After a navigation it reads the page
+ * descriptions and an article's page data with `use`, inside the navigation's transition, so
+ * the new head tags commit with the new page's content, never before or after it.
  * @param origin public origin for the canonical URL
  */
 export function DocumentHead({ origin }: { origin: string }) {
   const view = useView();
-  const [head, setHead] = useState(headFromDocument);
-  const latest = useRef(view);
-  useEffect(() => {
-    if (latest.current === view) return;
-    latest.current = view;
-    const { key, route, canonicalPath } = view;
-    const article =
-      route.pageData === 'article' && key !== null ? loadPageData<ArticleData>(key).then((d) => d.article) : undefined;
-    void Promise.all([import('./content/pageDescriptions.js'), article]).then(([{ pageDescriptions }, meta]) => {
-      if (latest.current !== view) return;
-      const canonical = canonicalPath === undefined ? null : canonicalOf(canonicalPath, key);
-      setHead(headFor({ routePath: route.path, canonical, article: meta }, origin, pageDescriptions));
-    });
-  }, [view, origin]);
-  return <HeadTags head={head} />;
+  const [first] = useState(() => ({ view, head: headFromDocument() }));
+  if (view === first.view) return <HeadTags head={first.head} />;
+  // A chunk that fails to load (another version's replica answered) reloads the URL once.
+  const pageDescriptions = use((forHead ??= reloadOnceOnFailure(loadDescriptions())));
+  const article =
+    view.route.pageData === 'article' && view.key !== null
+      ? use(loadPageData<ArticleData>(view.key)).article
+      : undefined;
+  return <HeadTags head={headFor(headInputOf(view, true, article), origin, pageDescriptions)} />;
 }

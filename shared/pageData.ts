@@ -11,6 +11,7 @@ import type { ArticleSummary } from './content/articles/catalogue.js';
 import type { CompiledBody } from './content/bodies.js';
 import type { ServiceDetail } from './content/types.js';
 import type { PageDataKind } from './routes.js';
+import { SEARCH_API, type SearchResults } from './search.js';
 import { useView } from './view.js';
 import { reloadOnceOnFailure } from './versionSkew.js';
 
@@ -68,6 +69,7 @@ export interface PageDataKinds extends Record<PageDataKind, unknown> {
   article: ArticleData;
   legal: LegalData;
   service: ServiceData;
+  search: SearchResults;
 }
 
 /** A view's page data as the document carries it: the server renders it, the client hydrates with it. */
@@ -79,7 +81,9 @@ export interface InitialPageData {
 /** The first view's page data: given by the server to its render, read from the document by the client. */
 export const InitialPageDataContext = createContext<InitialPageData | null>(null);
 
-/** Page data fetched on client navigation, by key: one promise each (React's `use` needs a stable one). */
+/** Page data fetches by key, shared by prefetches and navigations: each target is fetched once. */
+const fetched = new Map<string, Promise<unknown>>();
+/** Page data as navigations read it, by key: one promise each (React's `use` needs a stable one). */
 const store = new Map<string, Promise<unknown>>();
 let folder = '';
 
@@ -87,6 +91,10 @@ let folder = '';
 export function setPageDataFolder(url: string): void {
   folder = url;
 }
+
+/** Where a key's page data is fetched from: the build's file, or a search's results from the search endpoint. */
+const dataUrl = (key: string): string =>
+  key.startsWith('search?') ? `${SEARCH_API}?${key.slice('search?'.length)}` : `${folder}/${key}.json`;
 
 /**
  * Fetches a key's page data once. A failed fetch (a replica of another version answered, or
@@ -96,17 +104,34 @@ export function setPageDataFolder(url: string): void {
 export function loadPageData<T = unknown>(key: string): Promise<T> {
   let promise = store.get(key);
   if (promise === undefined) {
-    promise = reloadOnceOnFailure(
-      fetch(`${folder}/${key}.json`).then((response) => {
-        if (!response.ok) throw new Error(`page data ${key}: HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      }),
-    );
+    promise = reloadOnceOnFailure(fetchPageData(key));
     // A failure is not remembered: a later navigation may try again.
     promise.catch(() => store.delete(key));
     store.set(key, promise);
   }
   return promise as Promise<T>;
+}
+
+/** Fetches a key's page data once; a failure is forgotten, so that the next ask fetches again. */
+function fetchPageData(key: string): Promise<unknown> {
+  let promise = fetched.get(key);
+  if (promise === undefined) {
+    promise = fetch(dataUrl(key)).then((response) => {
+      if (!response.ok) throw new Error(`page data ${key}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    promise.catch(() => fetched.delete(key));
+    fetched.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Starts fetching a key's page data ahead of a navigation, which then reads the same fetch. The
+ * file is hashed and immutable, so the HTTP cache would serve it again too. A failure is ignored.
+ */
+export function prefetchPageData(key: string): void {
+  fetchPageData(key).catch(() => undefined);
 }
 
 /**

@@ -19,11 +19,16 @@ export interface RoutePage {
    * the previous page on screen until it arrives.
    */
   Component: ComponentType;
+  /**
+   * Starts loading the chunk ahead of a navigation; the browser keeps the module, so `load`
+   * later reuses it. A failure is ignored: the navigation, if it comes, tries again.
+   */
+  prefetch(): void;
 }
 
 function lazyPage(importPage: () => Promise<{ default: ComponentType }>): RoutePage {
   const load = () => reloadOnceOnFailure(importPage());
-  return { load, Component: lazy(load) };
+  return { load, Component: lazy(load), prefetch: () => void importPage().catch(() => undefined) };
 }
 
 /** Every page module of the route table, by its name there. */
@@ -39,4 +44,5 @@ export const pageModules: Record<PageModule, RoutePage> = {
   'shared/pages/Careers.tsx': lazyPage(() => import('./pages/Careers.js')),
   'shared/pages/Legal.tsx': lazyPage(() => import('./pages/Legal.js')),
   'shared/pages/NotFound.tsx': lazyPage(() => import('./pages/NotFound.js')),
+  'shared/pages/Search.tsx': lazyPage(() => import('./pages/Search.js')),
 };

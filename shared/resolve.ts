@@ -32,7 +32,9 @@ const notFoundRoute: RouteDef = (() => {
   return route;
 })();
 /** Static paths, lower-cased: React Router matches case-insensitively by default. */
-const staticRoutes = new Map(routes.filter((r) => r.kind === 'page').map((r) => [r.path.toLowerCase(), r]));
+const staticRoutes = new Map(
+  routes.filter((r) => r.kind === 'page' || r.kind === 'search').map((r) => [r.path.toLowerCase(), r]),
+);
 /** Patterns with one `:param` segment, compiled as React Router compiles them (trailing slashes allowed). */
 const patternRoutes = routes
   .filter((r) => r.kind === 'article')

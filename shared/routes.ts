@@ -6,11 +6,15 @@
  */
 import { services } from './content/services/index.js';
 
-/** What kind of page a route is; decides how its status and head tags are worked out. */
-type RouteKind = 'page' | 'article' | 'not-found';
+/**
+ * What kind of page a route is; decides how its status and head tags are worked out: a page
+ * (one document, in the sitemap when flagged), an article (one per slug), search results
+ * (rendered from the search index per query, never listed), the 404.
+ */
+type RouteKind = 'page' | 'article' | 'search' | 'not-found';
 
 /** The page data a route renders from, by kind (shared/pageData.ts gives each kind's shape). */
-export type PageDataKind = 'home' | 'insights' | 'list' | 'article' | 'legal' | 'service';
+export type PageDataKind = 'home' | 'insights' | 'list' | 'article' | 'legal' | 'service' | 'search';
 
 /** The page modules, by source path relative to the project root, as the build manifest names them. */
 export type PageModule =
@@ -24,7 +28,8 @@ export type PageModule =
   | 'shared/pages/Article.tsx'
   | 'shared/pages/Careers.tsx'
   | 'shared/pages/Legal.tsx'
-  | 'shared/pages/NotFound.tsx';
+  | 'shared/pages/NotFound.tsx'
+  | 'shared/pages/Search.tsx';
 
 /** One entry of the route table. */
 export interface RouteDef {
@@ -40,6 +45,8 @@ export interface RouteDef {
    * and the all-articles lists `?page=` into its key; no other query parameter is read.
    */
   pageData?: PageDataKind;
+  /** Asks search engines not to index the page (`<meta name="robots" content="noindex">`). */
+  noindex?: boolean;
 }
 
 /** The legal pages, /legal/{slug}: one Markdown file each under shared/content/legal/. */
@@ -125,5 +132,14 @@ export const routes: readonly RouteDef[] = [
     sitemap: true,
     pageData: 'legal',
   })),
+  // Results of the site's search: rendered on request from the search index, never listed.
+  {
+    path: '/search',
+    kind: 'search',
+    module: 'shared/pages/Search.tsx',
+    sitemap: false,
+    pageData: 'search',
+    noindex: true,
+  },
   { path: '*', kind: 'not-found', module: 'shared/pages/NotFound.tsx', sitemap: false },
 ];

@@ -6,6 +6,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { parseCategory } from './content/categories.js';
+import { searchQueryOf } from './search.js';
 import { resolveRoute, type ResolvedRoute } from './resolve.js';
 
 /** A URL's view: the matched route, and the key of its page data (null when the route shows none). */
@@ -44,6 +45,8 @@ function keyOf({ route, slug }: ResolvedRoute, search: string): string | null {
       return `legal/${safe(route.path.split('/')[2])}`;
     case 'service':
       return `service/${safe(route.path.split('/')[2])}`;
+    case 'search':
+      return `search?${searchQueryOf(params, (slug) => parseCategory(slug) !== undefined) ?? '-'}`;
     default:
       return null;
   }
@@ -61,10 +64,12 @@ export function resolveView(pathname: string, search: string): View {
 
 /**
  * The canonical query of a view, from its page data key: "category=banking&page=2" for a list
- * page, "category=banking" for a filtered first view, "" otherwise. The server keys its cache by
- * path plus this query; other spellings of the same view share the key.
+ * page, "category=banking" for a filtered first view, a search's own ("q=visa&page=2"), ""
+ * otherwise. The server keys its cache by path plus this query; other spellings of the same
+ * view share the key.
  */
 export function viewQuery(key: string | null): string {
+  if (key?.startsWith('search?') === true) return key.slice('search?'.length);
   const [kind, category = 'all', page = '1'] = (key ?? '').split('/');
   if (kind !== 'insights' && kind !== 'list') return '';
   const parts = [category === 'all' ? '' : `category=${category}`, page === '1' ? '' : `page=${page}`];
@@ -79,10 +84,12 @@ export const viewUrl = (path: string, key: string | null): string => {
 
 /**
  * A view's canonical path and query: its path, plus the query for a list page after the
- * first (each page of a list is its own document; a filtered first page is the list's).
+ * first (each page of a list is its own document; a filtered first page is the list's) and
+ * for a search.
  * @param path the route's canonical path
  */
 export function canonicalOf(path: string, key: string | null): string {
+  if (key?.startsWith('search?') === true) return viewUrl(path, key);
   const page = key?.startsWith('list/') === true ? key.split('/')[2] : undefined;
   return page === undefined || page === '1' ? path : viewUrl(path, key);
 }
@@ -91,19 +98,27 @@ const ViewContext = createContext<View | null>(null);
 
 /**
  * Provides the current location's view: `given` when it is the current URL's (the server's,
- * resolved for the request), otherwise resolved once per location change.
+ * resolved for the request), otherwise resolved once per location change, when `onResolve`
+ * hears of it: a navigation starts loading what it needs as it begins.
  */
-export function ViewProvider({ given, children }: { given?: View | undefined; children: ReactNode }) {
+export function ViewProvider({
+  given,
+  onResolve,
+  children,
+}: {
+  given?: View | undefined;
+  onResolve?: ((view: View) => void) | undefined;
+  children: ReactNode;
+}) {
   const { pathname, search } = useLocation();
-  const view = useMemo(
-    () =>
-      given !== undefined &&
-      given.pathname === pathname &&
-      given.search.replace(/^\?/u, '') === search.replace(/^\?/u, '')
-        ? given
-        : resolveView(pathname, search),
-    [given, pathname, search],
-  );
+  const view = useMemo(() => {
+    const same = given?.pathname === pathname && given.search.replace(/^\?/u, '') === search.replace(/^\?/u, '');
+    if (given !== undefined && same) return given;
+    const resolved = resolveView(pathname, search);
+    // Idempotent: it starts each load at most once, so a render React repeats changes nothing.
+    onResolve?.(resolved);
+    return resolved;
+  }, [given, onResolve, pathname, search]);
   return <ViewContext value={view}>{children}</ViewContext>;
 }
 

@@ -16,6 +16,9 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       <p className="article-card__meta">
         <span className="tag">{article.category.label}</span>
         {article.draft === true && <span className="tag tag--draft">Draft</span>}
+        {article.scheduled === true && (
+          <span className="tag tag--draft">{`Scheduled for ${article.publishedDisplay}`}</span>
+        )}
         <span className="article-card__time">
           <Icon icon={Clock} />
           {article.readTime}

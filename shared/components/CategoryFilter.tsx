@@ -1,12 +1,24 @@
 import { Link, useLocation } from 'react-router-dom';
 import { categories, type Category } from '../content/categories.js';
 
+/** The query of a filtered list: `?category=<slug>`, or none for All. */
+const listQuery = (slug: string | undefined): string => (slug === undefined ? '' : `?category=${slug}`);
+
 /**
  * The category filter row: All plus the six categories, as links to `?category=<slug>` so the
  * server renders each filtered view and the filter works without JavaScript and with
  * Back/Forward. The selected option is filled and marked aria-current.
+ * @param queryFor the query of each option's link (a search keeps its words); a list's by default
  */
-export function CategoryFilter({ selected, id }: { selected: Category | undefined; id: string }) {
+export function CategoryFilter({
+  selected,
+  id,
+  queryFor = listQuery,
+}: {
+  selected: Category | undefined;
+  id: string;
+  queryFor?: (slug: string | undefined) => string;
+}) {
   const { pathname } = useLocation();
   const options = [{ slug: undefined, label: 'All' }, ...categories];
   return (
@@ -20,7 +32,7 @@ export function CategoryFilter({ selected, id }: { selected: Category | undefine
           return (
             <li key={option.label}>
               <Link
-                to={{ pathname, search: option.slug === undefined ? '' : `?category=${option.slug}` }}
+                to={{ pathname, search: queryFor(option.slug) }}
                 className={active ? 'button button--filter is-selected' : 'button button--filter'}
                 aria-current={active ? 'true' : undefined}
               >

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import Menu from 'lucide/dist/esm/icons/menu.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
+import SearchIcon from 'lucide/dist/esm/icons/search.mjs';
 import { site, mailto } from '../content/site.js';
 import {
   leadingLinks,
@@ -54,8 +55,8 @@ function NavItems({ items }: { items: readonly NavItem[] }) {
 }
 
 /**
- * The fixed top bar: wordmark, main links, the Advisory Services dropdown, the Contact Us
- * mailto and, on small screens, a menu panel. The panel is a <details> element so that it
+ * The fixed top bar: wordmark, main links, the Advisory Services dropdown, a link to search,
+ * the Contact Us mailto and, on small screens, a menu panel. The panel is a <details> element so that it
  * opens without JavaScript; once hydrated, React controls it and closes it on route change.
  */
 export function TopBar() {
@@ -83,6 +84,12 @@ export function TopBar() {
             <NavItems items={trailingLinks} />
           </ul>
         </nav>
+
+        {/* A plain link at every width: the search page works without JavaScript. */}
+        <Link to="/search" className="topbar__search">
+          <Icon icon={SearchIcon} className="icon" />
+          <span className="visually-hidden">Search</span>
+        </Link>
 
         <a className="button button--primary topbar__contact" href={mailto()}>
           Contact Us

@@ -4,6 +4,8 @@
  */
 export const site = {
   name: 'Aldermere Advisory',
+  /** The name where space is short (a browser's search engine list: OpenSearch's ShortName, at most 16 characters). */
+  shortName: 'Aldermere',
   legalName: 'Aldermere Advisory Ltd',
   parent: 'Aldermere Group Holdings Ltd',
   headquarters: 'London',

@@ -6,40 +6,14 @@ import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { ContactCta } from '../components/ContactCta.js';
+import { Pagination } from '../components/Pagination.js';
+import { SearchForm } from '../components/SearchForm.js';
 import NotFound from './NotFound.js';
 
 /** "Showing 1 article" / "Showing N articles", plus " in {category}" when one is chosen. */
 function countLine(count: number, categoryLabel?: string): string {
   const noun = count === 1 ? 'article' : 'articles';
   return `Showing ${count} ${noun}${categoryLabel === undefined ? '' : ` in ${categoryLabel}`}`;
-}
-
-/**
- * Links to the previous and next pages of a list, and where this page stands; nothing when the
- * list fits on one page. Plain links with the page in the query, so they work without JavaScript.
- */
-function Pagination({ page, pages, category }: { page: number; pages: number; category: string }) {
-  const { pathname } = useLocation();
-  if (pages <= 1) return null;
-  const to = (n: number) => {
-    const query = viewQuery(`list/${category}/${n}`);
-    return { pathname, search: query === '' ? '' : `?${query}` };
-  };
-  return (
-    <nav className="pagination" aria-label="Pages of the list">
-      {page > 1 && (
-        <Link className="button button--outline" rel="prev" to={to(page - 1)}>
-          <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
-        </Link>
-      )}
-      <p className="pagination__status">{`Page ${page} of ${pages}`}</p>
-      {page < pages && (
-        <Link className="button button--outline" rel="next" to={to(page + 1)}>
-          Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
-        </Link>
-      )}
-    </nav>
-  );
 }
 
 /** All articles, at /insights/all-articles and /knowledge/all-articles, a page of cards at a time. */
@@ -59,6 +33,7 @@ export default function AllArticles() {
         </p>
       </PageHero>
       <div className="container section section--tight">
+        <SearchForm id="all-articles-search" label="Search the articles and the site" />
         <CategoryFilter id="all-articles-filter" selected={category} />
         <p className="count" role="status">
           {countLine(list.total, category?.label)}
@@ -77,7 +52,15 @@ export default function AllArticles() {
                 <ArticleCard key={a.id} article={a} headingLevel={2} />
               ))}
             </div>
-            <Pagination page={list.page} pages={list.pages} category={category?.slug ?? 'all'} />
+            <Pagination
+              page={list.page}
+              pages={list.pages}
+              label="Pages of the list"
+              to={(n) => {
+                const query = viewQuery(`list/${category?.slug ?? 'all'}/${n}`);
+                return { pathname, search: query === '' ? '' : `?${query}` };
+              }}
+            />
           </>
         )}
       </div>

@@ -33,6 +33,9 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
         <p className="article__meta">
           <span className="tag">{article?.category.label ?? 'General'}</span>
           {article?.draft === true && <span className="tag tag--draft">Draft: not in the production build</span>}
+          {article?.scheduled === true && (
+            <span className="tag tag--draft">{`Scheduled for ${article.publishedDisplay}: not in the production build until then`}</span>
+          )}
           <span>
             <Icon icon={Clock} />
             {article?.readTime ?? '0 min read'}

@@ -5,6 +5,7 @@ import { parseCategory } from '../content/categories.js';
 import { mailto } from '../content/site.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
+import { SearchForm } from '../components/SearchForm.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
 
@@ -29,6 +30,7 @@ export default function Insights() {
         </p>
       </PageHero>
       <div className="container section section--tight">
+        <SearchForm id="insights-search" label="Search the insights and the site" />
         <CategoryFilter id="insights-filter" selected={category} />
         {featured.length + knowledge.length === 0 && (
           <p className="empty" role="status">

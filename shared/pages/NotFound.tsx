@@ -1,9 +1,37 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { SearchForm } from '../components/SearchForm.js';
 
-/** The not-found page; logs the attempted path to the console (console.error), for whoever debugs a broken link. */
+/** The words of a path, for a search: "/insights/golden-visa-2025" gives "insights golden visa 2025". */
+function wordsOf(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Undecodable escapes stay as they are; the search treats them as text.
+  }
+  return decoded
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '' && !['insights', 'knowledge', 'services', 'legal', 'html', 'php'].includes(w.toLowerCase()))
+    .join(' ');
+}
+
+/** The words of a path never change under a rendered page: nothing to subscribe to. */
+const noUpdates = () => () => undefined;
+
+/**
+ * The not-found page, with a search box that offers the words of the unknown path once
+ * hydrated (one 404 document serves every unknown path, so the server cannot write them).
+ * Logs the attempted path to the console (console.error), for whoever debugs a broken link.
+ */
 export default function NotFound() {
   const { pathname } = useLocation();
+  // Empty in the server's document and while hydrating it; the path's words right after.
+  const words = useSyncExternalStore(
+    noUpdates,
+    () => wordsOf(pathname),
+    () => '',
+  );
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -17,6 +45,7 @@ export default function NotFound() {
           <span className="visually-hidden">404: </span>Oops! Page not found
         </h1>
         <p>The page you were looking for does not exist or may have moved.</p>
+        <SearchForm id="not-found-search" label="Search the site instead" query={words} />
         <Link className="button button--primary" to="/">
           Return to Home
         </Link>

@@ -15,10 +15,21 @@ const manifest = readManifest('dist');
 const articleChunk = manifest.modules['shared/pages/Article.tsx']!.file;
 const article = articles.find((a) => a.featured)!;
 
-/** Opens the home page and counts full page loads (load events; client navigations fire none). */
-async function openHome(): Promise<{ page: Page; loads: () => number; close: () => Promise<void> }> {
+/**
+ * Opens the home page and counts full page loads (load events; client navigations fire none).
+ * Unless `prefetch` is set, the page reports Save-Data, which turns prefetch on intent off, so
+ * that the file is first asked for by the navigation itself.
+ */
+async function openHome({ prefetch = false } = {}): Promise<{
+  page: Page;
+  loads: () => number;
+  close: () => Promise<void>;
+}> {
   const context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  if (!prefetch) {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  }
   await page.goto(`${harness.server.url}/`, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   let loads = 0;
@@ -70,6 +81,21 @@ describe('version skew', () => {
     expect(await page.locator('[data-body] h2').count()).toBe(5);
     await page.locator('.toc--wide a').first().click();
     expect(page.url()).toMatch(/#[a-z0-9-]+$/u);
+    await close();
+  });
+
+  it('a page chunk that 404s when prefetched on hover still ends on the page, with at most one load', async () => {
+    const { page, loads, close } = await openHome({ prefetch: true });
+    let refused = 0;
+    await page.route(`**${articleChunk}`, (route) => (refused++ === 0 ? notFound(route) : route.continue()));
+    const link = page.locator(`a[href="${article.path}"]`).first();
+    await link.hover();
+    await expect.poll(() => refused).toBe(1);
+    await link.click();
+    await page.waitForURL(`**${article.path}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(loads()).toBeLessThanOrEqual(1);
     await close();
   });
 

@@ -36,7 +36,7 @@ describe('build budgets (sizes only)', () => {
   });
 
   it(`every page's first-load JavaScript (entry, imports, page chunk, data module) is at most ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
-    for (const path of [...allPaths, '/no-such-page', '/insights/no-such-article']) {
+    for (const path of [...allPaths, '/search', '/no-such-page', '/insights/no-such-article']) {
       const resolved = resolveRoute(path);
       expect(gzipTotal(firstLoad(resolved.route.module)), path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
     }
@@ -47,6 +47,14 @@ describe('build budgets (sizes only)', () => {
     for (const path of allPaths.filter((p) => resolveRoute(p).route.kind === 'article')) {
       const resolved = resolveRoute(path);
       expect(gzipTotal(firstLoad(resolved.route.module)), path).toBeLessThanOrEqual(home);
+    }
+  });
+
+  it('the instant search layer is a chunk of its own, loaded on focus, never in a first load', () => {
+    const instant = manifest.modules['shared/components/InstantResults.tsx'];
+    expect(instant, 'InstantResults has its own chunk').toBeDefined();
+    for (const path of [...allPaths, '/search', '/no-such-page']) {
+      expect(firstLoad(resolveRoute(path).route.module), path).not.toContain(instant!.file);
     }
   });
 

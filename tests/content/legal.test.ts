@@ -126,7 +126,15 @@ describe('the legal review of November 2026', () => {
     expect(text(privacyPolicy)).toContain('legal name, company number and registered office are shown on this page');
   });
 
-  it.each([privacyPolicy, disclaimer, termsOfUse])('$id is dated on the day of the change', (d) => {
+  it.each([disclaimer, termsOfUse])('$id is dated on the day of the change', (d) => {
     expect(d.updated).toBe('2026-11-24');
+  });
+});
+
+describe('the site search (November 2026)', () => {
+  it('privacy policy: says what happens to a search query, and is dated on the day of the change', () => {
+    expect(text(privacyPolicy)).toContain('The words are not written to our logs');
+    expect(text(privacyPolicy)).toContain('are not sent to any other organisation');
+    expect(privacyPolicy.updated).toBe('2026-11-25');
   });
 });

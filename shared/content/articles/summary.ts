@@ -29,6 +29,8 @@ export interface ArticleEntry {
   updated?: string;
   /** Set on a draft, which only a development build carries (a production build leaves drafts out). */
   draft?: true;
+  /** Set on an article published after the build's day, which only a development build carries. */
+  scheduled?: true;
 }
 
 /** An article as pages list it: its entry with the category, read time and date as printed. */

@@ -1,0 +1,588 @@
+/**
+ * `npm run bench:navigation`: how fast client-side navigation feels on a mid-range phone's CPU.
+ * Builds (node build.mjs), starts the production server (bench/lib.mjs startApp), then drives
+ * Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH, through playwright-core, with the
+ * test suites' flags, headless) with its CPU slowed 4x through the DevTools protocol
+ * (Emulation.setCPUThrottlingRate, as Lighthouse's mobile profile). Never part of the test suite.
+ *
+ * Measures, each in a fresh tab of a fresh browser context per run, after a first load of the
+ * same page (so that the HTTP cache holds the first-load assets, as for a visitor on their
+ * second page) and once the page has hydrated and gone idle:
+ *   hover then click  the pointer rests on a link for 300 ms, then presses it;
+ *   cold click        the pointer moves onto the link and presses it at once (a tap: the site
+ *                     prefetches on pointerdown, and that is part of what a tap gets);
+ *   each to an article (home page card), the all-articles list (/insights) and a service page
+ *   (home page), from the pointerdown event's timestamp to the frame that shows the target's h1
+ *   having been painted (a MutationObserver sees the h1, then requestAnimationFrame, then a
+ *   message posted from it, which runs once that frame's rendering is done), in the page's clock;
+ *   INP              the category filter of /insights/all-articles, the mobile menu button at
+ *                     375 px, the Next link of a search with three pages of results and a card
+ *                     link, clicked without a hover: as web-vitals measures it, the longest
+ *                     'event' entry (PerformanceObserver, durationThreshold 16, buffered) of the
+ *                     interaction; under 16 ms, no entry is reported and the table says < 16.
+ * Reports the median and the worst of the runs against the budgets (hover then click 100 ms,
+ * cold click 300 ms, INP 200 ms), where the navigation's time goes (resource timings of the
+ * chunks and page data, long tasks) and the machine's load average before and after. The
+ * server is warmed (every page fetched, one unmeasured round of every measure) first. A measure
+ * whose start page or link a build lacks (one from before the search page) is n/a for it.
+ *
+ * Usage: npm run bench:navigation [-- options]; `node bench/navigation.mjs` skips the build.
+ *   --runs=10       runs per measure and build
+ *   --throttle=4    CPU slowdown
+ *   --dist=PATH     the build folder to measure (default dist); repeat it to compare builds:
+ *                   their servers run side by side and every round measures each build in turn,
+ *                   first one first in even rounds and last one first in odd ones, so that the
+ *                   machine's drift falls on all of them alike (as bench/ab.mjs does)
+ *   --root=PATH     the same as --dist=PATH/dist (a checkout or worktree of another commit)
+ *   --label=NAME    a name for each build, in the order given (default: its folder)
+ *   --only=a,b      only the measures whose names contain one of these words (a quick look)
+ *   --json=PATH     also write every run's figures (resource timings, long tasks) to PATH
+ *   --priority=N    the scheduling priority (nice value, -20 to 19) of this process, the servers
+ *                   and the browser's renderers (Linux); on a machine others load, a negative one
+ *                   (root or CAP_SYS_NICE) keeps their work from stretching the throttled CPU further
+ * Writes bench/results/navigation-<ISO time>.md (with two builds or more and labels,
+ * navigation-<label>-<label>-<ISO time>.md with a comparison table) and prints it.
+ *
+ * Example, this tree against an older commit:
+ *   git worktree add /tmp/nav-before 44238cd && ln -s "$PWD/node_modules" /tmp/nav-before/
+ *   (cd /tmp/nav-before && node build.mjs) && npm run build
+ *   node bench/navigation.mjs --root=/tmp/nav-before --label=before --dist=dist --label=after
+ */
+/* global window, document, requestAnimationFrame, requestIdleCallback, MutationObserver */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, setPriority } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { NODE_VERSION, PIN, median, option, startApp, stop, waitIdle, waitReady } from './lib.mjs';
+
+const RUNS = option('runs', 10);
+const THROTTLE = option('throttle', 4);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('../tests/helpers/chromium-args.json', import.meta.url), 'utf8'));
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 667 };
+/** How long a navigation or an interaction may take before the run counts as failed. */
+const TIMEOUT_MS = 30_000;
+const BUDGETS = { hover: 100, cold: 300, inp: 200 };
+
+/** Every value of a repeatable `--name=value` option, in order. */
+const values = (name) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
+/** The builds to measure: `--dist` and `--root` in the order given, labelled by `--label`. */
+const builds = process.argv
+  .filter((a) => a.startsWith('--dist=') || a.startsWith('--root='))
+  .map((a) => (a.startsWith('--root=') ? join(a.slice('--root='.length), 'dist') : a.slice('--dist='.length)));
+if (builds.length === 0) builds.push('dist');
+const labels = values('label');
+const ONLY = values('only').flatMap((v) => v.split(','));
+const [PRIORITY] = values('priority');
+
+/**
+ * @typedef {object} Measure
+ * @property {string} name row name in the report
+ * @property {'hover' | 'cold' | 'inp'} kind which budget it answers to, and how the link is pressed
+ * @property {string} from the page the run starts on
+ * @property {string} link CSS selector of the element pressed (its first match)
+ * @property {{ width: number, height: number }} viewport
+ * @property {(h1: string | undefined) => boolean} [ready] runs in the page: true once an INP
+ *   interaction is done (by default, once the h1 is the link target's)
+ */
+/** @type {Measure[]} */
+const NAVIGATIONS = [
+  { name: 'to an article (home page card)', from: '/', link: '.article-card a[href^="/insights/"]' },
+  { name: 'to a list page (/insights → all articles)', from: '/insights', link: 'a[href="/insights/all-articles"]' },
+  { name: 'to a service page (home page service link)', from: '/', link: 'a.link-arrow[href^="/services/"]' },
+].map((m) => ({ ...m, viewport: DESKTOP }));
+/** @type {Measure[]} */
+const MEASURES = [
+  ...NAVIGATIONS.map((m) => ({ ...m, kind: 'hover', name: `hover then click ${m.name}` })),
+  ...NAVIGATIONS.map((m) => ({ ...m, kind: 'cold', name: `cold click ${m.name}` })),
+  {
+    kind: 'inp',
+    name: 'INP category filter (/insights/all-articles → Banking)',
+    from: '/insights/all-articles',
+    link: 'a.button--filter[href$="?category=banking"]',
+    viewport: DESKTOP,
+    ready: () =>
+      document.querySelector('.button--filter.is-selected')?.getAttribute('href').endsWith('category=banking'),
+  },
+  {
+    kind: 'inp',
+    name: 'INP mobile menu button (375 px)',
+    from: '/',
+    link: '.mobile-menu__button',
+    viewport: PHONE,
+    ready: () => document.querySelector('details.mobile-menu')?.open === true,
+  },
+  {
+    kind: 'inp',
+    name: 'INP pagination (/search?q=the → Next)',
+    from: '/search?q=the',
+    link: 'nav.pagination a[rel="next"]',
+    viewport: DESKTOP,
+    ready: () => document.querySelector('.pagination__status')?.textContent.startsWith('Page 2 '),
+  },
+  {
+    kind: 'inp',
+    name: 'INP link click (home page card)',
+    from: '/',
+    link: '.article-card a[href^="/insights/"]',
+    viewport: DESKTOP,
+  },
+].filter((m) => ONLY.length === 0 || ONLY.some((word) => m.name.includes(word)));
+
+// ---------------------------------------------------------------------------------------------
+// In the page (these functions are serialised by playwright: they see the page's globals only).
+
+/** Init script: records event timing entries of interactions and long tasks from the start. */
+function instrument() {
+  const bench = { events: [], longTasks: [] };
+  Object.defineProperty(window, '__bench', { value: bench });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.interactionId > 0) {
+        const { name, interactionId, startTime, duration, processingStart, processingEnd } = e;
+        bench.events.push({ name, interactionId, startTime, duration, processingStart, processingEnd });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const { startTime, duration } of list.getEntries()) bench.longTasks.push({ startTime, duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Resolves once the page has been idle twice, 300 ms apart (hydration and its effects done). */
+async function settle() {
+  const idle = () => new Promise((r) => requestIdleCallback(r, { timeout: 5000 }));
+  await idle();
+  await new Promise((r) => setTimeout(r, 300));
+  await idle();
+}
+
+/**
+ * Arms the navigation clock: the pointerdown's and click's timestamps, the moment the DOM shows
+ * `h1` (a MutationObserver), the next animation frame after it and the task after that frame
+ * (its rendering done). `window.__nav.done` resolves then.
+ */
+function arm(h1) {
+  const nav = { armed: performance.now() };
+  Object.defineProperty(window, '__nav', { value: nav, configurable: true });
+  const first = (key) => (event) => {
+    nav[key] ??= event.timeStamp;
+    nav[`${key}Handler`] ??= performance.now();
+  };
+  window.addEventListener('pointerdown', first('down'), { capture: true });
+  window.addEventListener('click', first('click'), { capture: true });
+  Object.defineProperty(nav, 'done', {
+    value: new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (nav.shown !== undefined || document.querySelector('h1')?.textContent !== h1) return;
+        nav.shown = performance.now();
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          nav.frame = performance.now();
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            nav.painted = performance.now();
+            resolve();
+          };
+          channel.port2.postMessage(null);
+        });
+      });
+      observer.observe(document, { subtree: true, childList: true, characterData: true });
+    }),
+  });
+}
+
+/** What a navigation run measured, relative to its pointerdown (resources since it was armed). */
+function navigationResult() {
+  const nav = window.__nav;
+  const start = nav.down ?? nav.click;
+  const resources = performance
+    .getEntriesByType('resource')
+    .filter((r) => r.startTime >= nav.armed)
+    .map((r) => ({
+      url: new URL(r.name).pathname + new URL(r.name).search,
+      start: r.startTime - start,
+      end: r.responseEnd - start,
+      bytes: r.transferSize,
+    }));
+  const longTasks = window.__bench.longTasks
+    .filter((t) => t.startTime + t.duration > start && t.startTime < nav.painted)
+    .map((t) => ({ start: t.startTime - start, duration: t.duration }));
+  return {
+    total: nav.painted - start,
+    inputDelay: nav.downHandler - start,
+    click: nav.click - start,
+    shown: nav.shown - start,
+    frame: nav.frame - start,
+    resources,
+    longTasks,
+  };
+}
+
+/** Waits two frames and 300 ms (event timing entries are reported after the next paint). */
+async function afterPaint() {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+/** The interactions since `since`: each one's longest event entry, as web-vitals keeps it. */
+function interactionsSince(since) {
+  const byId = new Map();
+  for (const e of window.__bench.events) {
+    if (e.startTime < since) continue;
+    const kept = byId.get(e.interactionId);
+    if (kept === undefined || e.duration > kept.duration) byId.set(e.interactionId, e);
+  }
+  return [...byId.values()];
+}
+
+// ---------------------------------------------------------------------------------------------
+// In Node.
+
+/**
+ * With --priority, gives every thread of the browser's renderer processes that nice value:
+ * Chromium sets its renderers' priorities itself (a new one starts at 0), so the value this
+ * process passes on to the browser never reaches them. Their ids come from the DevTools protocol
+ * (SystemInfo.getProcessInfo); a load may move a page to a new renderer, so this runs after each.
+ */
+async function prioritiseRenderers(browserSession) {
+  if (PRIORITY === undefined) return;
+  const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
+  for (const { type, id } of processInfo) {
+    if (type !== 'renderer') continue;
+    try {
+      for (const thread of readdirSync(`/proc/${id}/task`)) setPriority(Number(thread), Number(PRIORITY));
+    } catch {
+      // The renderer (or one of its threads) ended meanwhile.
+    }
+  }
+}
+
+/** A fresh context and tab, throttled, with `path` loaded twice (the first fills the HTTP cache). */
+async function openPage(browser, origin, path, viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  for (let load = 0; load < 2; load++) {
+    await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: TIMEOUT_MS });
+    await prioritiseRenderers(browserSession);
+    await page.evaluate(settle);
+  }
+  return { context, page };
+}
+
+/** Scrolls the first match of `selector` to the middle of the viewport, settles, and gives its centre. */
+async function aim(page, selector) {
+  const target = page.locator(selector).first();
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.evaluate(settle);
+  const box = await target.boundingBox();
+  if (box === null) throw new Error(`${selector} is not displayed`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Presses the pointer at `point`: after resting on it for 300 ms (hover), or at once. */
+async function press(page, point, hover) {
+  await page.mouse.move(point.x, point.y);
+  if (hover) await page.waitForTimeout(300);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
+/**
+ * One run of one measure on one build: a navigation's timings, or an interaction's INP entry.
+ * @returns {Promise<{ value: number } & Record<string, unknown>>}
+ */
+async function run(browser, build, measure) {
+  const { context, page } = await openPage(browser, build.url, measure.from, measure.viewport);
+  try {
+    const point = await aim(page, measure.link);
+    const h1 = build.targets.get(measure.link + measure.from);
+    if (measure.kind !== 'inp') {
+      await page.evaluate(arm, h1);
+      await press(page, point, measure.kind === 'hover');
+      await page.evaluate(() => window.__nav.done, undefined, { timeout: TIMEOUT_MS });
+      const result = await page.evaluate(navigationResult);
+      return { value: result.total, ...result };
+    }
+    const since = await page.evaluate(() => performance.now());
+    await press(page, point, false);
+    const ready = measure.ready ?? ((text) => document.querySelector('h1')?.textContent === text);
+    await page.waitForFunction(ready, h1, { polling: 50, timeout: TIMEOUT_MS });
+    await page.evaluate(afterPaint);
+    const interactions = await page.evaluate(interactionsSince, since);
+    const worst = interactions.sort((a, b) => b.duration - a.duration)[0];
+    if (worst === undefined) return { value: 0, interactions: 0 };
+    return {
+      value: worst.duration,
+      interactions: interactions.length,
+      event: worst.name,
+      inputDelay: worst.processingStart - worst.startTime,
+      processing: worst.processingEnd - worst.processingStart,
+      presentation: worst.startTime + worst.duration - worst.processingEnd,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** git describe of the checkout a build folder belongs to, and how many tracked files differ from it. */
+function describeBuild(dist) {
+  const root = dirname(resolve(dist));
+  try {
+    const git = (...a) => execFileSync('git', ['-C', root, ...a], { encoding: 'utf8', stdio: 'pipe' }).trim();
+    const changed = git('status', '--porcelain', '--untracked-files=no').split('\n').filter(Boolean).length;
+    const untracked = git('status', '--porcelain')
+      .split('\n')
+      .filter((l) => l.startsWith('??')).length;
+    const dirty = changed + untracked > 0 ? ` (${changed} tracked files changed, ${untracked} untracked)` : '';
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty}`;
+  } catch {
+    return 'not a git checkout';
+  }
+}
+
+/**
+ * Warms a build's server and learns each measure's target: fetches every start page three
+ * times, opens each one to find its link, then the link's target to read its h1. A measure
+ * whose page or link the build lacks (an older build without search) is marked unavailable.
+ */
+async function prepare(browser, build) {
+  const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+  for (let i = 0; i < 3; i++) {
+    for (const { from } of MEASURES) await (await fetch(`${build.url}${from}`, { headers })).arrayBuffer();
+  }
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  try {
+    for (const measure of MEASURES) {
+      const key = measure.link + measure.from;
+      if (build.targets.has(key) || build.unavailable.has(key)) continue;
+      const response = await page.goto(`${build.url}${measure.from}`, { waitUntil: 'load' });
+      const href = await page
+        .locator(measure.link)
+        .first()
+        .getAttribute('href', { timeout: 2000 })
+        .catch(() => null);
+      if (response?.status() !== 200 || (href === null && measure.link.startsWith('a'))) {
+        build.unavailable.set(key, `${measure.from} answers ${response?.status()}${href === null ? ', no link' : ''}`);
+        continue;
+      }
+      if (href === null) continue; // not a link (the menu button): nothing to read
+      await page.goto(`${build.url}${href}`, { waitUntil: 'load' });
+      build.targets.set(key, await page.locator('h1').first().textContent());
+      await (await fetch(`${build.url}${href}`, { headers })).arrayBuffer();
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const started = new Date();
+const loadBefore = loadavg();
+// lib.mjs pins this process to CPU 1 and the servers to CPU 0; the browser started from here
+// may use both cores, as on a phone (bench/lighthouse.mjs does the same).
+if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
+
+if (PRIORITY !== undefined) setPriority(Number(PRIORITY));
+
+const servers = [];
+for (const [i, dist] of builds.entries()) {
+  const app = await startApp({}, dist);
+  await waitReady(app.url);
+  await waitIdle(app.child.pid);
+  servers.push({
+    dist,
+    label: labels[i] ?? dist,
+    commit: describeBuild(dist),
+    ...app,
+    targets: new Map(),
+    unavailable: new Map(),
+    runs: new Map(MEASURES.map((m) => [m.name, []])),
+    failures: new Map(MEASURES.map((m) => [m.name, []])),
+  });
+}
+// On SIGTERM, exit: bench/lib.mjs then stops the servers, playwright the browser.
+process.on('SIGTERM', () => process.exit(143));
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_ARGS,
+  handleSIGTERM: false,
+});
+const browserSession = await browser.newBrowserCDPSession();
+const chromiumVersion = browser.version();
+const available = (build, measure) => !build.unavailable.has(measure.link + measure.from);
+try {
+  for (const build of servers) await prepare(browser, build);
+  // Round -1 warms the servers, the browser and the measures themselves; it is not counted.
+  for (let round = -1; round < RUNS; round++) {
+    const order = round % 2 === 0 ? servers : [...servers].reverse();
+    for (const measure of MEASURES) {
+      for (const build of order.filter((b) => available(b, measure))) {
+        try {
+          const result = await run(browser, build, measure);
+          if (round >= 0) build.runs.get(measure.name).push({ round, ...result });
+        } catch (error) {
+          if (round >= 0) build.failures.get(measure.name).push(String(error.message).split('\n')[0]);
+        }
+      }
+    }
+    console.error(`round ${round + 1} of ${RUNS} done (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+} finally {
+  await browser.close();
+  for (const build of servers) await stop(build.child);
+}
+const loadAfter = loadavg();
+
+// ---------------------------------------------------------------------------------------------
+// The report.
+
+const ms = (v) => (v === undefined ? '–' : `${Math.round(v)}`);
+/** An INP value: event entries exist from 16 ms; a run without one was quicker than that. */
+const inpMs = (v) => (v === undefined ? '–' : v < 16 ? '< 16' : `${Math.round(v)}`);
+const show = (measure, v) => (measure.kind === 'inp' ? inpMs(v) : ms(v));
+const worst = (vs) => (vs.length === 0 ? undefined : Math.max(...vs));
+const mid = (vs) => (vs.length === 0 ? undefined : median(vs));
+const verdict = (measure, vs) => {
+  if (vs.length === 0) return '–';
+  const budget = BUDGETS[measure.kind];
+  if (worst(vs) <= budget) return 'pass';
+  return mid(vs) <= budget ? 'median only' : 'fail';
+};
+const valuesOf = (build, measure) => build.runs.get(measure.name).map((r) => r.value);
+const round2 = (l) => l.map((v) => v.toFixed(2)).join(' / ');
+
+function table(build) {
+  const rows = MEASURES.map((m) => {
+    if (!available(build, m))
+      return `| ${m.name} | n/a | n/a | ${BUDGETS[m.kind]} | n/a: ${build.unavailable.get(m.link + m.from)} |`;
+    const vs = valuesOf(build, m);
+    const failed = build.failures.get(m.name);
+    const note = failed.length > 0 ? ` (${failed.length} failed: ${failed[0]})` : '';
+    return `| ${m.name} | ${show(m, mid(vs))} | ${show(m, worst(vs))} | ${BUDGETS[m.kind]} | ${verdict(m, vs)}${note} |`;
+  });
+  return `| measure | median ms | worst ms | budget ms | within budget |\n|---|---|---|---|---|\n${rows.join('\n')}`;
+}
+
+/** Medians of where a navigation's time went: input delay, chunks and data, DOM, paint, long tasks. */
+function breakdown(build) {
+  const rows = MEASURES.filter((m) => m.kind !== 'inp' && available(build, m)).map((m) => {
+    const runs = build.runs.get(m.name);
+    const lastEnd = (r, test) => {
+      const ends = r.resources.filter((x) => test(x.url)).map((x) => x.end);
+      return ends.length === 0 ? undefined : Math.max(...ends);
+    };
+    const of = (f) => {
+      const vs = runs.map(f).filter((v) => v !== undefined);
+      return vs.length === 0 ? '–' : ms(median(vs));
+    };
+    const isData = (url) => url.startsWith('/assets/data/') || url.startsWith('/api/');
+    const isCode = (url) => url.endsWith('.js');
+    return (
+      `| ${m.name} | ${of((r) => r.inputDelay)} | ${of((r) => r.click)} | ` +
+      `${of((r) => r.resources.filter((x) => isCode(x.url)).length)} | ${of((r) => lastEnd(r, isCode))} | ` +
+      `${of((r) => lastEnd(r, isData))} | ${of((r) => r.shown)} | ${of((r) => r.total)} | ` +
+      `${of((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0))} | ${of((r) => worst(r.longTasks.map((t) => t.duration)) ?? 0)} |`
+    );
+  });
+  const inpRows = MEASURES.filter((m) => m.kind === 'inp' && available(build, m)).map((m) => {
+    const runs = build.runs.get(m.name).filter((r) => r.value > 0);
+    const of = (f) => (runs.length === 0 ? '–' : ms(median(runs.map(f))));
+    return `| ${m.name} | ${runs.length} of ${build.runs.get(m.name).length} | ${of((r) => r.inputDelay)} | ${of((r) => r.processing)} | ${of((r) => r.presentation)} |`;
+  });
+  return `Navigations, medians in ms from the pointerdown (negative: before it, i.e. prefetched on hover):
+
+| measure | input delay | click event | JS files fetched | last JS file in | page data in | DOM shows h1 | painted | long tasks (sum) | longest task |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Interactions (INP), medians in ms of the runs with an event entry of 16 ms or more, of its parts:
+
+| measure | runs with an entry | input delay | processing | presentation delay |
+|---|---|---|---|---|
+${inpRows.join('\n')}`;
+}
+
+function comparison() {
+  const [base, ...others] = servers;
+  const head = servers.map((b) => `${b.label} median | ${b.label} worst`).join(' | ');
+  const rows = MEASURES.map((m) => {
+    const cells = servers.map((b) =>
+      available(b, m) ? `${show(m, mid(valuesOf(b, m)))} | ${show(m, worst(valuesOf(b, m)))}` : 'n/a | n/a',
+    );
+    const changes = others.map((b) => {
+      if (!available(b, m) || !available(base, m)) return '–';
+      const [from, to] = [mid(valuesOf(base, m)), mid(valuesOf(b, m))];
+      if (from === undefined || to === undefined) return '–';
+      // Runs of the same round share the machine's state of that moment: their ratios drift less.
+      const theirs = new Map(b.runs.get(m.name).map((r) => [r.round, r.value]));
+      const ratios = base.runs
+        .get(m.name)
+        .filter((r) => r.value > 0 && theirs.get(r.round) > 0)
+        .map((r) => theirs.get(r.round) / r.value);
+      const ratio = ratios.length === 0 ? '–' : `${median(ratios).toFixed(2)}×`;
+      return `${to - from > 0 ? '+' : ''}${Math.round(to - from)} | ${ratio}`;
+    });
+    const verdicts = servers.map((b) => (available(b, m) ? verdict(m, valuesOf(b, m)) : 'n/a'));
+    return `| ${m.name} | ${cells.join(' | ')} | ${changes.join(' | ')} | ${BUDGETS[m.kind]} | ${verdicts.join(' / ')} |`;
+  });
+  const changeHead = others
+    .map((b) => `median ${b.label} − ${base.label} | median of per-round ratios ${b.label} / ${base.label}`)
+    .join(' | ');
+  const sep = Array.from({ length: 2 * servers.length + 2 * others.length + 3 }, () => '---').join('|');
+  return `| measure | ${head} | ${changeHead} | budget ms | within budget (${servers.map((b) => b.label).join(' / ')}) |\n|${sep}|\n${rows.join('\n')}`;
+}
+
+const stamp = started.toISOString().replaceAll(':', '-').replace('.', '-');
+const name =
+  servers.length > 1 && labels.length >= servers.length
+    ? `navigation-${labels.map((l) => l.replace(/[^a-z0-9]+/giu, '_')).join('-')}-${stamp}.md`
+    : `navigation-${stamp}.md`;
+const report = `# Client navigation and INP, ${started.toISOString()}
+
+${servers.map((b) => `- **${b.label}**: ${resolve(b.dist)}, commit ${b.commit}`).join('\n')}
+
+Node ${process.version} runs this script, the servers run on Node ${NODE_VERSION}${PIN ? ' pinned to CPU 0' : ''}; ${chromiumVersion} (${CHROMIUM_PATH}, headless) on both cores;
+CPU throttled ${THROTTLE}× (Emulation.setCPUThrottlingRate, as Lighthouse's mobile profile), no network throttling (localhost);
+${PRIORITY === undefined ? 'servers and browser at the default scheduling priority' : `servers and the browser's renderers at nice ${PRIORITY}, ahead of other work on the machine`};
+${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; load average (1/5/15 min) ${round2(loadBefore)} before, ${round2(loadAfter)} after;
+${RUNS} runs per measure and build${servers.length > 1 ? ', builds alternated within each round (first build first in even rounds, last first in odd ones)' : ''}, after one uncounted warm-up round; ${Math.round((Date.now() - started) / 60_000)} min.
+
+Each run: a fresh browser context (empty HTTP cache) and tab at ${DESKTOP.width}×${DESKTOP.height} (${PHONE.width}×${PHONE.height} for the mobile menu), the start page loaded
+twice (the first load fills the HTTP cache with the first-load assets, as for a visitor's second page), hydrated and idle,
+the link scrolled to the middle of the viewport. Hover then click: the pointer rests on the link 300 ms, then presses it;
+cold click: it moves onto the link and presses at once (the site prefetches on pointerdown: part of what a tap gets). Time
+from the pointerdown event's timestamp to the task after the first animation frame that follows the DOM showing the target's
+h1 (that frame's rendering done), in the page's clock. INP: the longest 'event' entry of the interaction (a
+PerformanceObserver with durationThreshold 16, as web-vitals), the element clicked without a hover; < 16 means no entry.
+Within budget: pass when the worst run is within it, "median only" when the median is and the worst is not.
+
+${servers.map((b) => `## ${b.label}\n\n${table(b)}\n\n### Where the time goes (${b.label})\n\n${breakdown(b)}\n`).join('\n')}
+${servers.length > 1 ? `## Comparison\n\n${comparison()}\n` : ''}
+Written by \`npm run bench:navigation\` (bench/navigation.mjs${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}).
+`;
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(join('bench/results', name), report);
+console.log(report);
+console.log(`written to bench/results/${basename(name)}`);
+const [json] = values('json');
+if (json !== undefined) {
+  const raw = servers.map((b) => ({
+    label: b.label,
+    dist: b.dist,
+    commit: b.commit,
+    unavailable: Object.fromEntries(b.unavailable),
+    failures: Object.fromEntries(b.failures),
+    runs: Object.fromEntries(b.runs),
+  }));
+  writeFileSync(json, `${JSON.stringify(raw, null, 2)}\n`);
+}

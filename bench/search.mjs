@@ -1,0 +1,652 @@
+/**
+ * `npm run bench:search`: the search engine at 12, 1,000 and 10,000 articles, and the two
+ * candidates it was chosen from (docs/decisions/016-search-engine.md), on the same documents
+ * and the same queries:
+ *   - FTS5 through node:sqlite, as built by builder/searchIndex.ts and run by server/search/;
+ *   - MiniSearch (the devDependency), an in-memory index of the same fields and weights.
+ * For each count N, a scratch copy of the project with N articles (scripts/generate-articles.mjs);
+ * its content is loaded from the generated Markdown (synthetic articles copy the real bodies, so
+ * each body is compiled once by builder/content.ts and copied, as distinct strings, per article:
+ * a cold compile of 10,000 files would take minutes and measure the compiler, not search).
+ * Each measure runs in a child process of its own, one at a time:
+ *   1. index build: wall time, peak RSS (with the content loaded, as in a build) and its growth
+ *      over the content alone, index size; no artefact cache, so every extraction is made;
+ *   2. query time over a fixed mix of ≥ 500 queries (common words, rare words, phrases, typos,
+ *      one- to three-letter prefixes; drawn with a fixed seed from the 12-article vocabulary),
+ *      each run once after a warm-up, p50/p95/p99/max: the engine alone, and for FTS5 also
+ *      through openSearch's worker (the server's path, message passing included);
+ *   3. opening time, and resident memory of a process that opened the index after 2,000
+ *      distinct queries through the service (LRU cache included);
+ *   4. at the largest count, FTS5 only: a flood of distinct uncached queries over HTTP (32
+ *      loops for 5 s) while a hashed asset is fetched every 25 ms from the same server, for the
+ *      worker thread with a bounded queue, the main thread with a CPU budget, and the main thread
+ *      with neither: asset latency and queries answered or shed;
+ *   5. with --full-build (default at 1,000): `node build.mjs` cold, then after one more article.
+ * Writes bench/results/search-<ISO time>.md and prints it.
+ * Options: --counts=12,1000,10000  --queries=500  --no-full-build  --no-minisearch  --keep
+ *   --flood=<index file> (only the flood, against an index already built)
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const SELF = fileURLToPath(import.meta.url);
+const PROJECT_ROOT = resolve(dirname(SELF), '..');
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const flag = (name) => process.argv.includes(`--${name}`);
+const log = (line) => process.stderr.write(`${line}\n`);
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+const load1 = () => loadavg()[0].toFixed(2);
+
+/**
+ * What the measuring processes run: the engine as the server runs it, bundled by esbuild into
+ * <scratch>/bundle/ with its worker beside it (as builder/bundles.mjs does), so their memory is
+ * the engine's, not a TypeScript loader's. Built once by the main process.
+ */
+const scratch = join(tmpdir(), 'search-bench');
+const bundleDir = join(scratch, 'bundle');
+const fromBundle = (name) => import(pathToFileURL(join(bundleDir, `${name}.js`)).href);
+async function bundle() {
+  await esbuild.build({
+    entryPoints: {
+      index: 'server/search/index.ts',
+      'search-worker': 'server/search/worker.ts',
+      engine: 'server/search/engine.ts',
+      text: 'server/search/text.ts',
+      query: 'shared/search.ts',
+    },
+    absWorkingDir: PROJECT_ROOT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outdir: bundleDir,
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    logLevel: 'warning',
+  });
+}
+/** The build-side TypeScript modules, for the index and the main process only. */
+const builder = async () => {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (module) => tsImport(module, import.meta.url);
+  return {
+    ...(await load('../builder/content.ts')),
+    ...(await load('../builder/searchIndex.ts')),
+    ...(await load('../builder/searchDocuments.ts')),
+    ...(await load('../builder/searchExtract.ts')),
+    ...(await import('../scripts/generate-articles.mjs')),
+    parseYaml: (await import('yaml')).parse,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Content of a generated site, loaded fast.
+
+const ARTICLES = 'shared/content/articles';
+
+/**
+ * The CompiledContent of a generated site: each distinct body compiled once (the project's own
+ * articles, by builder/content.ts), every article's HTML a distinct copy, as a build holds it.
+ */
+async function loadSite(dir) {
+  const { compileContent, parseYaml } = await builder();
+  const split = (source) => {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/u.exec(source);
+    if (match === null) throw new Error('no frontmatter');
+    return { frontmatter: parseYaml(match[1]), body: match[2] };
+  };
+  const real = await compileContent(PROJECT_ROOT);
+  const byBody = new Map();
+  for (const file of readdirSync(join(PROJECT_ROOT, ARTICLES)).filter((f) => f.endsWith('.md'))) {
+    const { body } = split(readFileSync(join(PROJECT_ROOT, ARTICLES, file), 'utf8'));
+    const compiled = real.articles.find((a) => a.id === file.slice(0, -3));
+    if (compiled !== undefined) byBody.set(body, compiled.body);
+  }
+  const articles = [];
+  for (const file of readdirSync(join(dir, ARTICLES)).filter((f) => f.endsWith('.md'))) {
+    const { frontmatter: fm, body } = split(readFileSync(join(dir, ARTICLES, file), 'utf8'));
+    const compiled = byBody.get(body);
+    if (compiled === undefined) return compileContent(dir); // a body the project lacks: compile all
+    articles.push({
+      id: file.slice(0, -3),
+      ...fm,
+      published: String(fm.published instanceof Date ? fm.published.toISOString().slice(0, 10) : fm.published),
+      words: 0,
+      body: { html: Buffer.from(compiled.html).toString(), toc: compiled.toc },
+    });
+  }
+  return { articles, legal: real.legal };
+}
+
+// ---------------------------------------------------------------------------------------------
+// MiniSearch, the other candidate: the same documents, fields and weights, in memory.
+
+/** MiniSearch's options: the engine's own word cutting and function words, the same weights. */
+async function miniOptions() {
+  const { STOPWORDS, wordsOf } = await fromBundle('text');
+  const { default: MiniSearch } = await import('minisearch');
+  return {
+    MiniSearch,
+    options: {
+      fields: ['title', 'headings', 'excerpt', 'body', 'label'],
+      storeFields: ['url', 'title', 'kind', 'category', 'published'],
+      tokenize: (s) => wordsOf(s),
+      processTerm: (term) => (STOPWORDS.has(term) ? null : term),
+    },
+    search: {
+      combineWith: 'AND',
+      boost: { title: 10, headings: 5, excerpt: 3, label: 2 },
+      prefix: (_term, i, terms) => i === terms.length - 1,
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    },
+  };
+}
+
+/** The index's documents as MiniSearch takes them (the same extraction as the FTS5 build). */
+async function miniDocuments(content) {
+  const { searchDocuments, extractText } = await builder();
+  const docs = [];
+  let id = 0;
+  for await (const d of searchDocuments(content, (html) => Promise.resolve(extractText(html))))
+    docs.push({ id: ++id, ...d, headings: d.headings.join(' · ') });
+  return docs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The query mix: fixed seed, drawn from the 12-article index's vocabulary and headings.
+
+/** mulberry32: a small seeded generator, so the mix is the same on every run. */
+function random(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** ≥ `size` queries in five kinds, and 2,000 distinct ones for the memory run. */
+async function queryMix(indexFile, size) {
+  const { STOPWORDS, wordsOf } = await fromBundle('text');
+  const db = new DatabaseSync(indexFile, { readOnly: true });
+  const next = random(20261125);
+  const pick = (list, n) => {
+    const copy = [...list];
+    const out = [];
+    while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]);
+    return out;
+  };
+  const words = db
+    .prepare('SELECT word, freq FROM vocab WHERE alpha = 1 AND len >= 4 ORDER BY freq DESC, word')
+    .all()
+    .filter((r) => !STOPWORDS.has(r.word));
+  const headings = db
+    .prepare('SELECT headings FROM search')
+    .all()
+    .flatMap((r) => r.headings.split(' · '));
+  db.close();
+  const per = Math.ceil(size / 5);
+  const common = words.slice(0, per).map((r) => r.word);
+  const rare = pick(
+    words.filter((r) => r.freq <= 2 && r.word.length >= 5).map((r) => r.word),
+    per,
+  );
+  const phrases = pick(headings, per * 3)
+    .map((h) => {
+      const w = wordsOf(h);
+      const start = Math.floor(next() * Math.max(1, w.length - 2));
+      return w.slice(start, start + 2 + Math.floor(next() * 2)).join(' ');
+    })
+    .filter((p) => p.includes(' '))
+    .slice(0, per);
+  const typo = (w) => {
+    const i = 1 + Math.floor(next() * (w.length - 2));
+    const kind = Math.floor(next() * 3);
+    if (kind === 0) return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2); // transposition
+    if (kind === 1) return w.slice(0, i) + w.slice(i + 1); // deletion
+    return w.slice(0, i) + 'etaoinsr'[Math.floor(next() * 8)] + w.slice(i + 1); // substitution
+  };
+  const typos = pick(
+    words.filter((r) => r.word.length >= 6 && r.freq >= 3).map((r) => r.word),
+    per,
+  ).map(typo);
+  const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
+  const prefixes = [
+    ...letters,
+    ...pick(common, per - letters.length).map((w) => w.slice(0, 2 + Math.floor(next() * 2))),
+  ];
+  const mix = [
+    ...common.map((q) => ['common', q]),
+    ...rare.map((q) => ['rare', q]),
+    ...phrases.map((q) => ['phrase', q]),
+    ...typos.map((q) => ['typo', q]),
+    ...prefixes.map((q) => ['prefix', q]),
+  ];
+  const distinct = new Set(mix.map(([, q]) => q));
+  while (distinct.size < 2000) distinct.add(`${pick(common, 1)[0]} ${pick(words, 1)[0].word}`);
+  return { mix, distinct: [...distinct].slice(0, 2000) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes: one measure each.
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1),
+  };
+}
+
+const children = {
+  /** Builds the index of a site; prints time, memory and size. */
+  async index() {
+    const { buildSearchIndex } = await builder();
+    const content = await loadSite(arg('dir'));
+    const mini = arg('engine') === 'minisearch' ? await miniOptions() : undefined;
+    globalThis.gc?.();
+    const baseRss = process.memoryUsage().rss;
+    const started = performance.now();
+    let bytes;
+    if (mini === undefined) {
+      bytes = (await buildSearchIndex(content, arg('out'))).bytes;
+    } else {
+      const index = new mini.MiniSearch(mini.options);
+      index.addAll(await miniDocuments(content));
+      const json = JSON.stringify(index);
+      writeFileSync(arg('out'), json);
+      bytes = Buffer.byteLength(json);
+    }
+    const ms = performance.now() - started;
+    return { ms, baseRss, peakRss: process.resourceUsage().maxRSS * 1024, bytes, articles: content.articles.length };
+  },
+
+  /** Runs the query mix once against the engine alone (and the FTS5 service); prints times. */
+  async query() {
+    const { mix } = JSON.parse(readFileSync(arg('mix'), 'utf8'));
+    const { normaliseQuery } = await fromBundle('query');
+    const run = [];
+    let opened;
+    if (arg('engine') === 'fts5') {
+      const { SearchEngine } = await fromBundle('engine');
+      const { openSearch } = await fromBundle('index');
+      const { DatabaseSync: Db } = await import('node:sqlite');
+      const started = performance.now();
+      const engine = new SearchEngine(new Db(arg('index'), { readOnly: true }));
+      opened = performance.now() - started;
+      run.push(['engine', (q) => engine.search({ q, category: 'all', page: 1 })]);
+      const service = openSearch(arg('index'), { cacheEntries: 1 });
+      run.push(['service', (q) => service.search({ q, category: 'all', page: 1 })]);
+    } else {
+      const mini = await miniOptions();
+      const started = performance.now();
+      const index = mini.MiniSearch.loadJSON(readFileSync(arg('index'), 'utf8'), mini.options);
+      opened = performance.now() - started;
+      run.push(['engine', (q) => index.search(q, mini.search).slice(0, 10)]);
+    }
+    const out = { opened };
+    for (const [name, search] of run) {
+      for (const [, q] of mix.slice(0, 50)) await search(normaliseQuery(q)); // warm-up
+      const byKind = {};
+      const all = [];
+      const cpu = [];
+      for (const [kind, q] of mix) {
+        const started = performance.now();
+        const cpuStarted = process.cpuUsage();
+        await search(normaliseQuery(q));
+        const used = process.cpuUsage(cpuStarted);
+        const ms = performance.now() - started;
+        all.push(ms);
+        // CPU time (this process, every thread): what other work on the machine cannot inflate.
+        cpu.push((used.user + used.system) / 1000);
+        (byKind[kind] ??= []).push(ms);
+      }
+      out[name] = {
+        all: summary(all),
+        cpu: summary(cpu),
+        byKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)])),
+      };
+    }
+    return out;
+  },
+
+  /** 2,000 distinct queries through the service; prints the process's resident memory. */
+  async rss() {
+    const { distinct } = JSON.parse(readFileSync(arg('mix'), 'utf8'));
+    const { normaliseQuery } = await fromBundle('query');
+    let search;
+    const before = process.memoryUsage().rss;
+    if (arg('engine') === 'fts5') {
+      const { openSearch } = await fromBundle('index');
+      const service = openSearch(arg('index'));
+      search = (q) => service.search({ q, category: 'all', page: 1 });
+    } else {
+      const mini = await miniOptions();
+      const index = mini.MiniSearch.loadJSON(readFileSync(arg('index'), 'utf8'), mini.options);
+      search = (q) => Promise.resolve(index.search(q, mini.search).slice(0, 10));
+    }
+    const opened = process.memoryUsage().rss;
+    for (const q of distinct) await search(normaliseQuery(q));
+    return { before, opened, after: process.memoryUsage().rss };
+  },
+
+  /** An HTTP server with /asset and /search for the flood; prints its port. */
+  async serve() {
+    const { normaliseQuery } = await fromBundle('query');
+    const { openSearch, SearchBusy } = await fromBundle('index');
+    const { SearchEngine } = await fromBundle('engine');
+    const mode = arg('mode');
+    let search;
+    if (mode === 'unbounded') {
+      const engine = new SearchEngine(new DatabaseSync(arg('index'), { readOnly: true }));
+      search = (params) => Promise.resolve(engine.search(params));
+    } else {
+      const service = openSearch(arg('index'), { mode: mode === 'inline' ? 'inline' : 'worker', cacheEntries: 1 });
+      search = (params) => service.search(params);
+    }
+    const asset = Buffer.alloc(2048, 'x');
+    const server = createServer((req, res) => {
+      if (req.url === '/asset') return res.end(asset);
+      const q = normaliseQuery(new URL(req.url, 'http://x').searchParams.get('q') ?? '');
+      search({ q, category: 'all', page: 1 }).then(
+        (r) => res.end(String(r.total)),
+        (error) => {
+          res.statusCode = error instanceof SearchBusy ? 503 : 500;
+          res.end();
+        },
+      );
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    process.stdout.write(`${JSON.stringify({ port: server.address().port })}\n`);
+    await new Promise(() => undefined); // until killed
+  },
+};
+
+if (arg('child') !== undefined) {
+  const result = await children[arg('child')]();
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
+
+/** Runs one child measure and returns what it printed. */
+async function child(name, args, execArgv = []) {
+  const proc = spawn(process.execPath, [...execArgv, SELF, `--child=${name}`, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  proc.stdout.on('data', (d) => (out += d));
+  const [code] = await once(proc, 'exit');
+  if (code !== 0) throw new Error(`child ${name} exited ${code}`);
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The flood: distinct queries over HTTP while an asset is timed.
+
+function get(agent, port, path) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end();
+  });
+}
+
+/** Clients flooding at once: twice the worker's queue bound, so a bounded queue has to shed. */
+const FLOOD_LOOPS = 32;
+
+async function flood(index, mode, queries) {
+  const server = spawn(process.execPath, [SELF, '--child=serve', `--index=${index}`, `--mode=${mode}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await once(server.stdout, 'data');
+  const { port } = JSON.parse(String(line));
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const until = performance.now() + 5000;
+  let next = 0;
+  const counts = { answered: 0, shed: 0, failed: 0 };
+  const loops = Array.from({ length: FLOOD_LOOPS }, async () => {
+    while (performance.now() < until) {
+      const q = `${queries[next++ % queries.length]} ${next}`; // distinct: never cached
+      const { status } = await get(agent, port, `/search?q=${encodeURIComponent(q)}`);
+      if (status === 200) counts.answered += 1;
+      else if (status === 503) counts.shed += 1;
+      else counts.failed += 1;
+    }
+  });
+  const asset = [];
+  const probe = (async () => {
+    while (performance.now() < until) {
+      asset.push((await get(agent, port, '/asset')).ms);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  await Promise.all([...loops, probe]);
+  server.kill('SIGTERM');
+  agent.destroy();
+  return { mode, ...counts, asset: summary(asset) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The full build at one count: cold, then one more article.
+
+async function timedBuild(dir) {
+  const started = performance.now();
+  const proc = spawn(process.execPath, ['build.mjs'], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  proc.stdout.on('data', (d) => (out += d));
+  const [code] = await once(proc, 'exit');
+  if (code !== 0) throw new Error(`build in ${dir} exited ${code}`);
+  const phase = /search index: (\d+) ms/u.exec(out)?.[1];
+  return { s: (performance.now() - started) / 1000, searchPhaseMs: phase === undefined ? NaN : Number(phase) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main.
+
+const COUNTS = (arg('counts') ?? '12,1000,10000').split(',').map(Number);
+const QUERIES = Number(arg('queries') ?? 500);
+const MINI = !flag('no-minisearch');
+mkdirSync(scratch, { recursive: true });
+await bundle();
+
+// --flood=<index file>: the flood alone, against an index already built (for experiments).
+if (arg('flood') !== undefined) {
+  const queries = [...new Set(['aml kyc', 'family office', 'regulation', 'crypto licence', 'residency', 'tax'])];
+  for (const mode of ['worker', 'inline', 'unbounded']) {
+    const f = await flood(arg('flood'), mode, queries);
+    log(
+      `${mode}: ${f.answered} answered, ${f.shed} shed; asset p50 ${f.asset.p50.toFixed(1)} p99 ${f.asset.p99.toFixed(1)} max ${f.asset.max.toFixed(1)} ms (load ${load1()})`,
+    );
+  }
+  process.exit(0);
+}
+const { generateSite, addArticle } = await builder();
+const { SEARCH_INDEX_FILE } = await fromBundle('index');
+const results = [];
+let mixFile;
+
+for (const count of COUNTS) {
+  const dir = join(scratch, `site-${count}`);
+  log(`${count} articles: generating the site (load ${load1()})`);
+  await generateSite({ count, dir });
+  const row = { count };
+  const fts = join(dir, 'dist', SEARCH_INDEX_FILE);
+  mkdirSync(join(dir, 'dist', 'search'), { recursive: true });
+  log(`${count}: FTS5 index build (load ${load1()})`);
+  row.ftsBuild = await child('index', [`--dir=${dir}`, `--out=${fts}`, '--engine=fts5'], ['--expose-gc']);
+  if (mixFile === undefined) {
+    const mix = await queryMix(fts, QUERIES);
+    mixFile = join(scratch, 'mix.json');
+    writeFileSync(mixFile, JSON.stringify(mix));
+    row.mixKinds = Object.entries(Object.groupBy(mix.mix, ([kind]) => kind)).map(([k, v]) => `${k} ${v.length}`);
+  }
+  log(`${count}: FTS5 queries (load ${load1()})`);
+  row.ftsQuery = await child('query', [`--index=${fts}`, `--mix=${mixFile}`, '--engine=fts5']);
+  log(`${count}: FTS5 memory after 2,000 queries (load ${load1()})`);
+  row.ftsRss = await child('rss', [`--index=${fts}`, `--mix=${mixFile}`, '--engine=fts5']);
+  if (MINI && count >= 1000) {
+    const mini = join(dir, 'dist', 'search', 'minisearch.json');
+    try {
+      log(`${count}: MiniSearch index build (load ${load1()})`);
+      row.miniBuild = await child(
+        'index',
+        [`--dir=${dir}`, `--out=${mini}`, '--engine=minisearch'],
+        ['--expose-gc', '--max-old-space-size=6144'],
+      );
+      log(`${count}: MiniSearch queries (load ${load1()})`);
+      row.miniQuery = await child(
+        'query',
+        [`--index=${mini}`, `--mix=${mixFile}`, '--engine=minisearch'],
+        ['--max-old-space-size=6144'],
+      );
+      log(`${count}: MiniSearch memory after 2,000 queries (load ${load1()})`);
+      row.miniRss = await child(
+        'rss',
+        [`--index=${mini}`, `--mix=${mixFile}`, '--engine=minisearch'],
+        ['--max-old-space-size=6144'],
+      );
+    } catch (error) {
+      row.miniError = error.message;
+    }
+  }
+  if (count === Math.max(...COUNTS)) {
+    const { distinct } = JSON.parse(readFileSync(mixFile, 'utf8'));
+    row.flood = [];
+    for (const mode of ['worker', 'inline', 'unbounded']) {
+      log(`${count}: flood, ${mode} (load ${load1()})`);
+      row.flood.push(await flood(fts, mode, distinct));
+    }
+  }
+  if (count === 1000 && !flag('no-full-build')) {
+    log(`${count}: full build, cold (load ${load1()})`);
+    row.fullCold = await timedBuild(dir);
+    await addArticle(dir, count - 12);
+    log(`${count}: full build after one more article (load ${load1()})`);
+    row.fullRebuild = await timedBuild(dir);
+  }
+  row.load = load1();
+  results.push(row);
+  if (!flag('keep')) rmSync(dir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report.
+
+const f1 = (n) => (n === undefined || Number.isNaN(n) ? '–' : n.toFixed(1));
+const lines = [];
+const at = new Date().toISOString();
+lines.push(`# Search engine ${at}`, '');
+lines.push(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Node ${process.version} (node:sqlite, SQLite ${process.versions.sqlite}); MiniSearch ${JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules/minisearch/package.json'), 'utf8')).version}.`,
+  `Query mix: ${results[0]?.mixKinds?.join(', ')} (seeded; the same for every count and engine). Times in ms, memory in MB; "load" is the 1-minute load average when the count finished (other work on the machine inflates times).`,
+  '',
+);
+const cell = (row, get) => {
+  try {
+    return get(row);
+  } catch {
+    return '–';
+  }
+};
+const table = [
+  ['articles', (r) => String(r.count)],
+  ['FTS5 index build, s', (r) => f1(r.ftsBuild.ms / 1000)],
+  [
+    'FTS5 build: peak RSS with the content loaded / growth over the content, MB',
+    (r) => `${mb(r.ftsBuild.peakRss)} / ${mb(r.ftsBuild.peakRss - r.ftsBuild.baseRss)}`,
+  ],
+  ['FTS5 index size, MB', (r) => mb(r.ftsBuild.bytes)],
+  ['FTS5 open, ms', (r) => f1(r.ftsQuery.opened)],
+  [
+    'FTS5 engine p50 / p95 / p99 / max',
+    (r) => ['p50', 'p95', 'p99', 'max'].map((k) => f1(r.ftsQuery.engine.all[k])).join(' / '),
+  ],
+  [
+    'FTS5 engine CPU time p50 / p95 / p99 / max',
+    (r) => ['p50', 'p95', 'p99', 'max'].map((k) => f1(r.ftsQuery.engine.cpu[k])).join(' / '),
+  ],
+  [
+    'FTS5 via worker p50 / p95 / p99 / max',
+    (r) => ['p50', 'p95', 'p99', 'max'].map((k) => f1(r.ftsQuery.service.all[k])).join(' / '),
+  ],
+  [
+    'FTS5 RSS: before open / opened / after 2,000 queries',
+    (r) => `${mb(r.ftsRss.before)} / ${mb(r.ftsRss.opened)} / ${mb(r.ftsRss.after)}`,
+  ],
+  ['MiniSearch index build, s', (r) => f1(r.miniBuild.ms / 1000)],
+  [
+    'MiniSearch build: peak RSS / growth, MB',
+    (r) => `${mb(r.miniBuild.peakRss)} / ${mb(r.miniBuild.peakRss - r.miniBuild.baseRss)}`,
+  ],
+  ['MiniSearch index (JSON) size, MB', (r) => mb(r.miniBuild.bytes)],
+  ['MiniSearch load, ms', (r) => f1(r.miniQuery.opened)],
+  [
+    'MiniSearch p50 / p95 / p99 / max (no snippets)',
+    (r) => ['p50', 'p95', 'p99', 'max'].map((k) => f1(r.miniQuery.engine.all[k])).join(' / '),
+  ],
+  [
+    'MiniSearch CPU time p50 / p95 / p99 / max',
+    (r) => ['p50', 'p95', 'p99', 'max'].map((k) => f1(r.miniQuery.engine.cpu[k])).join(' / '),
+  ],
+  [
+    'MiniSearch RSS: before / loaded / after 2,000 queries',
+    (r) => `${mb(r.miniRss.before)} / ${mb(r.miniRss.opened)} / ${mb(r.miniRss.after)}`,
+  ],
+  [
+    'full `node build.mjs`: cold, s (search index phase, ms)',
+    (r) => `${f1(r.fullCold.s)} (${r.fullCold.searchPhaseMs})`,
+  ],
+  [
+    'full build after one more article, s (search index phase, ms)',
+    (r) => `${f1(r.fullRebuild.s)} (${r.fullRebuild.searchPhaseMs})`,
+  ],
+  ['load average when done', (r) => r.load],
+];
+lines.push(`| measure | ${results.map((r) => `${r.count} articles`).join(' | ')} |`);
+lines.push(`|---|${results.map(() => '---').join('|')}|`);
+for (const [name, get] of table.slice(1)) lines.push(`| ${name} | ${results.map((r) => cell(r, get)).join(' | ')} |`);
+lines.push('', 'FTS5 engine p95 by kind of query (ms):', '');
+const kinds = Object.keys(results[0]?.ftsQuery.engine.byKind ?? {});
+lines.push(`| kind | ${results.map((r) => `${r.count}`).join(' | ')} |`, `|---|${results.map(() => '---').join('|')}|`);
+for (const kind of kinds)
+  lines.push(
+    `| ${kind} | ${results.map((r) => cell(r, (x) => `${f1(x.ftsQuery.engine.byKind[kind].p50)} / ${f1(x.ftsQuery.engine.byKind[kind].p95)}`)).join(' | ')} |`,
+  );
+const flooded = results.find((r) => r.flood !== undefined);
+if (flooded !== undefined) {
+  lines.push(
+    '',
+    `Flood at ${flooded.count} articles: ${FLOOD_LOOPS} loops of distinct queries for 5 s, an asset fetched every 25 ms (ms):`,
+    '',
+  );
+  lines.push(
+    '| mode | queries answered | shed (503) | failed | asset p50 | asset p99 | asset max |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const f of flooded.flood)
+    lines.push(
+      `| ${f.mode} | ${f.answered} | ${f.shed} | ${f.failed} | ${f1(f.asset.p50)} | ${f1(f.asset.p99)} | ${f1(f.asset.max)} |`,
+    );
+}
+for (const r of results) if (r.miniError) lines.push('', `MiniSearch at ${r.count}: ${r.miniError}`);
+const report = `${lines.join('\n')}\n`;
+const out = join(PROJECT_ROOT, 'bench', 'results', `search-${at.replaceAll(':', '-').replace('.', '-')}.md`);
+writeFileSync(out, report);
+process.stdout.write(report);
+log(`written to ${out}`);

@@ -1,0 +1,287 @@
+/**
+ * The search engine over one open index (server/search/schema.ts): a normalised query in, one
+ * page of ranked results out, synchronously (node:sqlite). Ranking is FTS5's bm25 with field
+ * weights (title, headings, excerpt, body, label), raised for documents where the words stand
+ * near each other and again where they stand as typed. British and American spellings are
+ * searched together; a query that finds nothing and has words the site never uses is corrected.
+ * Callers run it off the main thread or within a budget (server/search/index.ts).
+ */
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResults, type SnippetPart } from '../../shared/search.js';
+import type { CategorySlug } from '../../shared/content/types.js';
+import { COLUMN, COLUMNS } from './schema.js';
+import {
+  matchExpression,
+  nearExpression,
+  phraseExpression,
+  queryWords,
+  type QueryTerm,
+  type QueryWords,
+} from './query.js';
+import { ELLIPSIS, SNIPPET_TOKENS, hasMark, snippetParts } from './snippet.js';
+import { passageSnippet, wordMatcher } from './passage.js';
+import { Vocabulary } from './vocabulary.js';
+import { STOPWORDS } from './text.js';
+
+/** What a search asks: a normalised query (normaliseQuery), a category or 'all', a page from 1. */
+export interface SearchParams {
+  q: string;
+  category: CategorySlug | 'all';
+  page: number;
+  /** The words exactly as typed: no spelling correction ("Search instead for …"). */
+  exact?: boolean;
+}
+
+/**
+ * How results are ranked. The score is bm25 with column weights, multiplied by 1 + the boosts
+ * that apply: `near` when the words stand within NEAR_DISTANCE of each other, `phrase` when
+ * they stand as typed, and `title` shared among the query's words, each share when the title
+ * holds that word. Without the title boost a short page that uses a word often outranks the
+ * article whose title names the subject (bm25 normalises by the whole document's length).
+ */
+export interface Ranking {
+  /** bm25 weights of title, headings, excerpt, body, label. */
+  weights: readonly number[];
+  near: number;
+  phrase: number;
+  title: number;
+}
+
+/**
+ * The ranking tuned on tests/search/relevance.test.ts over the whole judged set, on a grid of
+ * weights (title > headings > excerpt > body), boosts 0–1 and title 0–4: flat around this point
+ * (MRR 0.979 for title 2 to 4 whatever the weights; 0.955 with title 0.5; 0.924 without).
+ */
+const RANKING: Ranking = { weights: COLUMNS.map(([, weight]) => weight), near: 0.5, phrase: 0.5, title: 3 };
+
+/** A `docs` row. */
+interface Row {
+  url: string;
+  title: string;
+  kind: SearchHit['kind'];
+  category: SearchHit['category'] | null;
+  published: string | null;
+}
+
+/** One page of matches for a set of terms. */
+interface Found {
+  total: number;
+  pages: number;
+  hits: SearchHit[];
+}
+
+/** The engine over one open index; statements are prepared once per query shape. */
+export class SearchEngine {
+  private readonly vocabulary: Vocabulary;
+  private readonly statements = new Map<string, StatementSync>();
+
+  private readonly weights: string;
+
+  /**
+   * @param db an index opened read-only; the engine does not close it
+   * @param ranking weights and boosts, RANKING unless a tuning run tries others
+   */
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly ranking: Ranking = RANKING,
+  ) {
+    this.vocabulary = new Vocabulary(db);
+    this.weights = ranking.weights.map((w) => w.toFixed(2)).join(', ');
+  }
+
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * The terms of a query's words. The last word typed, when no page uses it, may be a word
+   * being typed: it stands for its likeliest completions. Spellings no page uses stand for the
+   * site's spellings.
+   */
+  private terms(words: QueryWords, allowPrefix: boolean): QueryTerm[] {
+    const lastTyped = words.all[words.all.length - 1];
+    return words.searched.map((word, i) => {
+      const last = i === words.searched.length - 1 && word === lastTyped;
+      // A one-letter word is searched exactly: as a prefix it would stand for most of the index.
+      if (allowPrefix && last && word.length >= 2 && !this.vocabulary.knows(word)) {
+        const [first = word, ...rest] = this.vocabulary.completions(word);
+        return { word: first, variants: rest };
+      }
+      // A spelling no page uses is searched as the site's spellings only: its own porter stem can
+      // reach other words ("authorization" stems like "authority"; "authorisation" does not).
+      const variants = this.vocabulary.variants(word);
+      const [first = word, ...rest] =
+        variants.length > 0 && !this.vocabulary.uses(word) ? variants : [word, ...variants];
+      return { word: first, variants: rest };
+    });
+  }
+
+  /**
+   * The ranked page of documents matching every term, with the total. Scored in the FTS5 query
+   * itself (bm25 is only valid there), sorted there, and only the page's rows are looked up in
+   * `docs`; the total is counted apart, and only when the page does not tell it.
+   */
+  private find(terms: QueryTerm[], words: QueryWords, category: CategorySlug | 'all', page: number): Found {
+    const match = matchExpression(terms);
+    // The phrase as typed, with each word the engine searches in its place (a completion, a spelling).
+    const searchedAs = new Map(words.searched.map((w, i) => [w, terms[i]?.word ?? w]));
+    // Function words alone ("and the") stand side by side in every document: no proximity to reward.
+    const topical = words.searched.some((w) => !STOPWORDS.has(w));
+    const boosts: Record<string, readonly [string | undefined, number]> = topical
+      ? {
+          near: [nearExpression(terms), this.ranking.near],
+          phrase: [phraseExpression(words.all.map((w) => searchedAs.get(w) ?? w)), this.ranking.phrase],
+        }
+      : {};
+    // Each term in the title (the small `titles` index), a share of the title boost.
+    terms.forEach((term, i) => {
+      boosts[`title${i}`] = [matchExpression([term]), this.ranking.title / terms.length];
+    });
+    const applied = Object.entries(boosts).filter(([, [expression, weight]]) => expression !== undefined && weight > 0);
+    const boost = applied
+      .map(([name, [, weight]]) => {
+        const table = name.startsWith('title') ? 'titles' : 'search';
+        return `+ CASE WHEN rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH :${name}) THEN ${weight} ELSE 0 END`;
+      })
+      .join(' ');
+    const filtered = category !== 'all';
+    const where = `search MATCH :match${filtered ? ' AND rowid IN (SELECT id FROM docs WHERE category = :category)' : ''}`;
+    const params = { match, ...(filtered ? { category } : {}) };
+    const ranked = this.statement(
+      `SELECT rowid AS id, bm25(search, ${this.weights}) * (1.0 ${boost}) AS score
+       FROM search WHERE ${where} ORDER BY score, rowid LIMIT :limit OFFSET :offset`,
+    ).all({
+      ...params,
+      ...Object.fromEntries(applied.map(([name, [expression]]) => [name, expression])),
+      limit: SEARCH_PAGE_SIZE,
+      offset: (page - 1) * SEARCH_PAGE_SIZE,
+    }) as unknown as { id: number }[];
+    const total =
+      page === 1 && ranked.length < SEARCH_PAGE_SIZE
+        ? ranked.length
+        : Number((this.statement(`SELECT count(*) AS n FROM search WHERE ${where}`).get(params) as { n: number }).n);
+    const docs = this.statement('SELECT url, title, kind, category, published FROM docs WHERE id = :id');
+    const snippets = this.snippets(
+      terms,
+      match,
+      ranked.map(({ id }) => id),
+    );
+    return {
+      total,
+      pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+      hits: ranked.map(({ id }, i) => {
+        const row = docs.get({ id }) as unknown as Row;
+        return {
+          url: row.url,
+          title: row.title,
+          kind: row.kind,
+          ...(row.category === null ? {} : { category: row.category }),
+          ...(row.published === null ? {} : { published: row.published }),
+          snippet: snippets[i] ?? [],
+        };
+      }),
+    };
+  }
+
+  /**
+   * The hits' snippets: from the body around its matched words (server/search/passage.ts), or,
+   * where the body shows none (a match in the title or excerpt only), FTS5's snippet().
+   */
+  private snippets(terms: QueryTerm[], match: string, ids: number[]): SnippetPart[][] {
+    if (ids.length === 0) return [];
+    const matcher = wordMatcher(this.vocabulary.forms(terms.flatMap((t) => [t.word, ...t.variants])));
+    const body = this.statement('SELECT body FROM search WHERE rowid = :id');
+    return ids.map((id) => {
+      const text = (body.get({ id: BigInt(id) }) as { body: string } | undefined)?.body ?? '';
+      return (matcher === undefined ? undefined : passageSnippet(text, matcher)) ?? this.snippet(match, id);
+    });
+  }
+
+  /**
+   * A hit's snippet by FTS5's snippet(): where the body matches, else the excerpt, else the
+   * headings, else the excerpt as it is. Rowids are bound as integers (BigInt) throughout: FTS5
+   * ignores a rowid constraint whose value is a REAL, which is how node:sqlite binds a number.
+   */
+  private snippet(match: string, id: number): SnippetPart[] {
+    const cut = (column: number) => `snippet(search, ${column}, char(2), char(3), '${ELLIPSIS}', ${SNIPPET_TOKENS})`;
+    const row = this.statement(
+      `SELECT ${cut(COLUMN.body)} AS body, ${cut(COLUMN.excerpt)} AS excerpt, ${cut(COLUMN.headings)} AS headings
+       FROM search WHERE search MATCH :match AND rowid = :id`,
+    ).get({ match, id: BigInt(id) }) as { body: string; excerpt: string; headings: string } | undefined;
+    if (row === undefined) return [];
+    const body = snippetParts(row.body);
+    const excerpt = snippetParts(row.excerpt);
+    const headings = snippetParts(row.headings);
+    const marked = [body, excerpt, headings].find(hasMark);
+    return marked ?? (excerpt.length > 0 ? excerpt : body);
+  }
+
+  /**
+   * One page of results for a normalised query.
+   * @param params `{ q, category, page }`: q as normaliseQuery returns it, page a whole number ≥ 1
+   * @returns SearchResults: `hits` empty past the last page, with the real `pages`; when nothing
+   *   matched as typed but a spelling correction did, the corrected results with `correctedFrom`
+   *   (the typed query) and `searched` (the corrected one); when neither did, perhaps a `suggestion`
+   * @throws Error only if the index file is unreadable (a query never reaches FTS5 as syntax)
+   */
+  search(params: SearchParams): SearchResults {
+    const { q, category, page } = params;
+    const base = { q, category, page, searched: q };
+    const words = queryWords(q);
+    if (words.searched.length === 0) return { ...base, total: 0, pages: 1, hits: [] };
+    const terms = this.terms(words, true);
+    // Words no page uses (nor any other spelling of, nor, for the word being typed, begins with).
+    const unknown = terms.filter((t) => !this.vocabulary.knows(t.word));
+    const corrections = new Map(unknown.map((t) => [t.word, this.vocabulary.correction(t.word)]));
+    const corrected = (only: (typed: string, fix: string) => boolean) => {
+      const fix = (w: string) => {
+        const c = corrections.get(w);
+        return c !== undefined && only(w, c) ? c : w;
+      };
+      return { all: words.all.map(fix), searched: words.searched.map(fix) };
+    };
+    const retry = (fixed: QueryWords): SearchResults | undefined => {
+      const found = this.find(this.terms(fixed, false), fixed, category, page);
+      return found.total > 0 ? { ...base, ...found, correctedFrom: q, searched: fixed.all.join(' ') } : undefined;
+    };
+
+    // A word a letter or two from one the site uses, other than by its ending, is a typo even
+    // when stemming would match something ("residancy" stems like "residency"): corrected first.
+    const typo = (typed: string, fix: string) => !typed.startsWith(fix) && !fix.startsWith(typed);
+    if (params.exact !== true && [...corrections].some(([typed, fix]) => fix !== undefined && typo(typed, fix))) {
+      const result = retry(corrected(typo));
+      if (result !== undefined) return result;
+    }
+    const found = this.find(terms, words, category, page);
+    if (found.total > 0 || unknown.length === 0 || params.exact === true) return { ...base, ...found };
+    // Nothing as typed: every unknown word corrected, endings included ("regulatio" → "regulation").
+    if ([...corrections.values()].every((c) => c !== undefined)) {
+      const result = retry(corrected(() => true));
+      if (result !== undefined) return result;
+    }
+    return { ...base, ...found, ...this.suggestion(words, terms, corrections, category) };
+  }
+
+  /**
+   * A query to suggest when nothing matched even corrected: the words the site uses, as typed,
+   * with the typos that could be corrected, without the words that could not; only when it
+   * keeps a word typed right and finds something (so gibberish is never turned into a query).
+   */
+  private suggestion(
+    words: QueryWords,
+    terms: QueryTerm[],
+    corrections: Map<string, string | undefined>,
+    category: CategorySlug | 'all',
+  ): { suggestion?: string } {
+    const kept = words.searched.flatMap((w) => (corrections.has(w) ? (corrections.get(w) ?? []) : [w]));
+    const typedRight = terms.some((t) => !corrections.has(t.word));
+    if (!typedRight || kept.length === 0 || kept.length === words.searched.length) return {};
+    const reduced = { all: kept, searched: kept };
+    return this.find(this.terms(reduced, false), reduced, category, 1).total > 0 ? { suggestion: kept.join(' ') } : {};
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * A query as FTS5 MATCH expressions (sqlite.org/fts5.html#full_text_query_syntax). The query is
+ * cut into words here (server/search/text.ts) and every word goes to FTS5 inside double quotes,
+ * so nothing a reader types (quotes, `*`, `^`, parentheses, NEAR, AND, OR, NOT, `:`, `-`, `+`,
+ * backslashes, NUL) ever reaches FTS5 as syntax.
+ */
+import { MAX_QUERY_WORDS } from '../../shared/search.js';
+import { STOPWORDS, wordsOf } from './text.js';
+
+/** One word of a query as the engine searches it. */
+export interface QueryTerm {
+  /** The word, folded (for a word being typed, its likeliest completion). */
+  word: string;
+  /** Other words searched in its place, as OR: other spellings (licence for license), other completions. */
+  variants: string[];
+}
+
+/** Tokens apart in a document for words to count as near each other (NEAR's default is 10). */
+const NEAR_DISTANCE = 10;
+
+/** A query's words: all of them (for the phrase), and the ones searched. */
+export interface QueryWords {
+  /** Every word, folded, in order, at most MAX_QUERY_WORDS. */
+  all: string[];
+  /** The words searched: function words (the, of, …) dropped when the query has any other word. */
+  searched: string[];
+}
+
+/**
+ * The words of a normalised query, folded, at most MAX_QUERY_WORDS.
+ * @returns `{ all, searched }`, either possibly empty (a query of punctuation)
+ */
+export function queryWords(q: string): QueryWords {
+  const all = wordsOf(q).slice(0, MAX_QUERY_WORDS);
+  const topical = all.filter((w) => !STOPWORDS.has(w));
+  return { all, searched: topical.length > 0 ? topical : all };
+}
+
+/** A word as an FTS5 string: double quotes, inner quotes doubled (the words hold none, but a string must stay one). */
+const quoted = (word: string): string => `"${word.replaceAll('"', '""')}"`;
+
+/** One term: `"word"`, or `("word" OR "variant")`. */
+function termExpression(term: QueryTerm): string {
+  if (term.variants.length === 0) return quoted(term.word);
+  return `(${[term.word, ...term.variants].map(quoted).join(' OR ')})`;
+}
+
+/** Every term required: the expression whose matches are the results. */
+export function matchExpression(terms: readonly QueryTerm[]): string {
+  return terms.map(termExpression).join(' AND ');
+}
+
+/**
+ * The terms within NEAR_DISTANCE tokens of each other, as typed (NEAR takes phrases, not OR
+ * groups): documents that match it rank higher. Undefined for a one-word query.
+ */
+export function nearExpression(terms: readonly QueryTerm[]): string | undefined {
+  if (terms.length < 2) return undefined;
+  return `NEAR(${terms.map((t) => quoted(t.word)).join(' ')}, ${NEAR_DISTANCE})`;
+}
+
+/**
+ * The query's words side by side in the order typed, function words included, as one phrase:
+ * documents that hold it rank higher still. Undefined for a one-word query.
+ */
+export function phraseExpression(words: readonly string[]): string | undefined {
+  if (words.length < 2) return undefined;
+  return quoted(words.join(' '));
+}

@@ -1,0 +1,111 @@
+/**
+ * Search over HTTP: the results page, /search, rendered on the server (200; 404 past the last
+ * page or for a page that is not a number; 503 with Retry-After while the engine sheds load),
+ * and its JSON twin, /api/search, with the same bounds, which the browser's instant results and
+ * client navigations read. Rendered result pages are kept in a page cache of their own, bounded
+ * by bytes, so a flood of distinct queries never evicts the site's pages. Query text is never
+ * logged and never becomes a metric label.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import { parseCategory } from '../shared/content/categories.js';
+import {
+  MAX_RAW_QUERY_CHARS,
+  parseSearchQuery,
+  searchQueryOf,
+  type SearchResults,
+  type SearchView,
+} from '../shared/search.js';
+import { viewQuery, type View } from '../shared/view.js';
+import { SearchBusy, type SearchService } from './search/index.js';
+import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
+import { sendCoded } from './compress.js';
+import { sendText } from './guards.js';
+
+/** What the search handlers need: the engine, a page cache for result pages, a renderer, metrics. */
+export interface SearchDeps {
+  search: SearchService;
+  /** The cache of rendered result pages (not the site's page cache). */
+  cache: PageCache;
+  /** Renders a search view with its results (null data for a 404). */
+  render: (view: View, status: 200 | 404, results: SearchResults | null) => Promise<string>;
+  cacheControl: string;
+  /** Called once per query the engine answered: its time in seconds, and whether it found nothing. */
+  onSearch?: ((seconds: number, empty: boolean) => void) | undefined;
+}
+
+/** The handlers of /search (given the request's resolved view) and /api/search. */
+export interface SearchHandlers {
+  page: (req: Request, res: Response, view: View) => Promise<void>;
+  api: RequestHandler;
+}
+
+const isCategory = (slug: string) => parseCategory(slug) !== undefined;
+
+/** The raw query string of a request, without "?". */
+const rawQuery = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+
+/** Whether a request's `q` is longer than any reader types (answered 414). */
+const tooLong = (query: string): boolean => (new URLSearchParams(query).get('q') ?? '').length > MAX_RAW_QUERY_CHARS;
+
+/** Answers 503 for load shed by the engine or the render queue; false for any other error. */
+function shed(error: unknown, res: Response, json: boolean): boolean {
+  if (!(error instanceof SearchBusy) && !(error instanceof RenderQueueFull)) return false;
+  res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' });
+  if (json) res.json({ error: 'busy, retry in a second' });
+  else res.type('text').send('Service Unavailable: busy searching, retry in a second\n');
+  return true;
+}
+
+/** Creates the two handlers over one engine. */
+export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
+  const { search, cache, render, cacheControl, onSearch } = deps;
+
+  /** The results of a view: none asked for an empty query; otherwise the engine's, timed. */
+  const resultsOf = async (params: SearchView): Promise<SearchResults> => {
+    if (params.q === '') {
+      return { q: '', category: params.category, page: params.page, pages: 1, total: 0, hits: [], searched: '' };
+    }
+    const started = performance.now();
+    const results = await search.search(params);
+    onSearch?.((performance.now() - started) / 1000, results.total === 0);
+    return results;
+  };
+
+  return {
+    async page(req, res, view) {
+      const query = viewQuery(view.key);
+      if (tooLong(rawQuery(req.url)))
+        return sendText(res, 414, `URI Too Long: a search is at most ${MAX_RAW_QUERY_CHARS} characters`);
+      // A page that is not a number: one shared 404 page, as a list's.
+      const url = query === '-' ? '404 /search' : query === '' ? view.pathname : `${view.pathname}?${query}`;
+      try {
+        const coded = await cache.get(url, async (): Promise<Produced> => {
+          const results = query === '-' ? null : await resultsOf(parseSearchQuery(query));
+          const found = results !== null && results.page <= results.pages;
+          const canonical: View = { ...view, search: query };
+          const body = await render(canonical, found ? 200 : 404, found ? results : null);
+          return { status: found ? 200 : 404, contentType: 'text/html; charset=utf-8', cacheControl, body };
+        });
+        sendCoded(req, res, coded);
+      } catch (error) {
+        if (!shed(error, res, false)) throw error;
+      }
+    },
+
+    async api(req, res) {
+      const raw = rawQuery(req.url);
+      if (tooLong(raw)) return void res.status(414).set('Cache-Control', 'no-store').json({ error: 'q is too long' });
+      const query = searchQueryOf(new URLSearchParams(raw), isCategory);
+      if (query === null) return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });
+      try {
+        const results = await resultsOf(parseSearchQuery(query));
+        if (results.page > results.pages) {
+          return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });
+        }
+        res.set('Cache-Control', 'public, max-age=60').json(results);
+      } catch (error) {
+        if (!shed(error, res, true)) throw error;
+      }
+    },
+  };
+}

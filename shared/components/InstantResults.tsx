@@ -1,0 +1,158 @@
+/**
+ * Results as you type under a search box, loaded only once a box is focused. The box becomes a
+ * WAI-ARIA combobox (APG "list autocomplete"): focus stays in it, arrow keys move through the
+ * results, Enter opens one, Escape closes the list, and a live region announces the count.
+ * Results come from the search endpoint, the server's index; the browser never holds an index.
+ */
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_API, normaliseQuery, searchUrl, type SearchResults } from '../search.js';
+import { kindLine } from './SearchResult.js';
+
+/** Results shown under the box; the last option opens the search page with all of them. */
+const SHOWN = 5;
+/** Milliseconds of quiet typing before a request, so a fast typist sends one request, not six. */
+const DEBOUNCE_MS = 120;
+
+/** One option of the list: a result, or the search page with every result. */
+interface Option {
+  url: string;
+  title: string;
+  detail: string;
+}
+
+export default function InstantResults({
+  input,
+  query,
+  listId,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  query: string;
+  listId: string;
+}) {
+  const navigate = useNavigate();
+  const q = normaliseQuery(query);
+  const [results, setResults] = useState<SearchResults | null>(null);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(true);
+  const [asked, setAsked] = useState(q);
+  // A new query closes the active option until its results arrive.
+  if (asked !== q) {
+    setAsked(q);
+    setActive(-1);
+  }
+
+  useEffect(() => {
+    if (q.length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`${SEARCH_API}?${new URLSearchParams({ q }).toString()}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<SearchResults>) : null))
+        .then((data) => {
+          setResults(data);
+          setOpen(true);
+        })
+        // An aborted or failed request leaves the last results; the form still submits.
+        .catch(() => undefined);
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q]);
+
+  const current = results !== null && q.length >= 2 && results.q.toLowerCase() === q.toLowerCase() ? results : null;
+  const options: Option[] =
+    current === null
+      ? []
+      : [
+          ...current.hits.slice(0, SHOWN).map((hit) => ({ url: hit.url, title: hit.title, detail: kindLine(hit) })),
+          ...(current.total > 0
+            ? [{ url: searchUrl(q), title: `See all ${current.total} results`, detail: `for “${current.searched}”` }]
+            : []),
+        ];
+  const expanded = open && options.length > 0;
+
+  // The box itself: combobox attributes, kept current, and the keys of the pattern.
+  useEffect(() => {
+    const box = input.current;
+    if (box === null) return;
+    box.setAttribute('role', 'combobox');
+    box.setAttribute('aria-autocomplete', 'list');
+    box.setAttribute('aria-controls', listId);
+    box.setAttribute('aria-expanded', String(expanded));
+    if (expanded && active >= 0) box.setAttribute('aria-activedescendant', `${listId}-${active}`);
+    else box.removeAttribute('aria-activedescendant');
+  });
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive(expanded ? (active + 1) % options.length : 0);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive(active <= 0 ? options.length - 1 : active - 1);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active] !== undefined) {
+      event.preventDefault();
+      void navigate(options[active].url);
+    }
+  });
+  useEffect(() => {
+    const box = input.current;
+    if (box === null) return;
+    const onBlur = () => setOpen(false);
+    const onFocus = () => setOpen(true);
+    box.addEventListener('keydown', onKey);
+    box.addEventListener('blur', onBlur);
+    box.addEventListener('focus', onFocus);
+    return () => {
+      box.removeEventListener('keydown', onKey);
+      box.removeEventListener('blur', onBlur);
+      box.removeEventListener('focus', onFocus);
+    };
+  }, [input]);
+
+  const count =
+    current === null
+      ? ''
+      : current.total === 0
+        ? 'No results'
+        : `${current.total} result${current.total === 1 ? '' : 's'}`;
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {count}
+      </p>
+      {/* A mouse press on an option must not blur the box first, or the list would close under it. */}
+      <ul
+        id={listId}
+        className="instant"
+        role="listbox"
+        aria-label="Results as you type"
+        hidden={!expanded}
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {options.map((option, i) => (
+          // Keys are handled on the combobox, which keeps focus (WAI-ARIA combobox pattern).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={option.url}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'instant__option is-active' : 'instant__option'}
+            onClick={() => void navigate(option.url)}
+          >
+            <span className="instant__title">{option.title}</span>
+            <span className="instant__detail">{option.detail}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MAX_QUERY_CHARS, normaliseQuery, searchUrl } from '../search.js';
+
+/** Results as you type: its own chunk, loaded when a search box is first focused. */
+const InstantResults = lazy(() => import('./InstantResults.js'));
+
+/**
+ * A search box: a GET form to /search, so it works without JavaScript. With JavaScript, the
+ * first focus loads the instant layer (results as you type, in a WAI-ARIA combobox) and a
+ * submission navigates on the client. `live` is the search page's own box: typing replaces
+ * the page's URL instead (the page's results follow it), so Back and sharing keep the query.
+ * @param query the query the box shows; a new value (the URL changed) replaces what was typed
+ * @param onType the search page's handler for each edit, when `live`
+ */
+export function SearchForm({
+  id,
+  label = 'Search the site',
+  query = '',
+  onType,
+}: {
+  id: string;
+  label?: string;
+  query?: string;
+  onType?: (value: string) => void;
+}) {
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(query);
+  const [shown, setShown] = useState(query);
+  const [active, setActive] = useState(false);
+  const listId = `${useId()}-results`;
+  // The URL's query changed under the box (Back, a link): show it, unless it is what was typed.
+  if (shown !== query) {
+    setShown(query);
+    if (normaliseQuery(value) !== query) setValue(query);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(searchUrl(value));
+  };
+  return (
+    <form role="search" action="/search" method="get" className="search-form" onSubmit={submit}>
+      <label htmlFor={id} className="search-form__label">
+        {label}
+      </label>
+      <div className="search-form__row">
+        <input
+          ref={input}
+          id={id}
+          className="search-form__input"
+          type="search"
+          name="q"
+          value={value}
+          maxLength={MAX_QUERY_CHARS}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Golden visa, VARA, transfer pricing…"
+          onChange={(event) => {
+            setValue(event.target.value);
+            onType?.(event.target.value);
+          }}
+          onFocus={() => setActive(true)}
+        />
+        <button type="submit" className="button button--primary search-form__submit">
+          Search
+        </button>
+      </div>
+      {active && onType === undefined && (
+        <Suspense fallback={null}>
+          <InstantResults input={input} query={value} listId={listId} />
+        </Suspense>
+      )}
+    </form>
+  );
+}

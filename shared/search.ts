@@ -1,0 +1,138 @@
+/**
+ * Site search, the part server and client share: the bounds of a query, its normal form, and
+ * the shape of a results page. The index and the engine are server-only (server/search/).
+ */
+import type { CategorySlug } from './content/types.js';
+
+/** The JSON endpoint of search results: `${SEARCH_API}?q=…&category=…&page=…`, the same bounds as /search. */
+export const SEARCH_API = '/api/search';
+/** Results per page of /search. */
+export const SEARCH_PAGE_SIZE = 10;
+/** Characters of a query kept after normalising; longer input is cut at a word boundary. */
+export const MAX_QUERY_CHARS = 200;
+/** Words of a query kept; words past this are dropped. */
+export const MAX_QUERY_WORDS = 12;
+/** Characters of a raw `q` beyond which the request is refused (414): no reader types this much. */
+export const MAX_RAW_QUERY_CHARS = 2000;
+
+/** What kind of page a result is, as its label says. */
+export type SearchKind = 'article' | 'service' | 'page' | 'legal';
+
+/** A run of snippet text; `mark` is true for a matched word. Text, never HTML. */
+export interface SnippetPart {
+  text: string;
+  mark: boolean;
+}
+
+/** One result. */
+export interface SearchHit {
+  /** The page's canonical path, e.g. "/insights/aml-kyc-2025". */
+  url: string;
+  title: string;
+  kind: SearchKind;
+  /** An article's category. */
+  category?: CategorySlug;
+  /** An article's publication date, YYYY-MM-DD. */
+  published?: string;
+  /** Text around the match, matched words marked. */
+  snippet: SnippetPart[];
+}
+
+/** One page of results for a normalised query. */
+export interface SearchResults {
+  /** The query as normalised (`normaliseQuery`), what the count line quotes. */
+  q: string;
+  /** The category filter, 'all' for none. */
+  category: CategorySlug | 'all';
+  /** 1-based page number, and the number of pages (at least 1). */
+  page: number;
+  pages: number;
+  /** Results across every page. */
+  total: number;
+  hits: SearchHit[];
+  /**
+   * Set when nothing matched `q` as typed but a spelling correction did: the corrected query,
+   * whose results `hits` are ("Showing results for …").
+   */
+  correctedFrom?: string;
+  /** The query the results are for when corrected; equal to `q` otherwise. */
+  searched: string;
+  /** A spelling suggestion when nothing matched, even corrected. */
+  suggestion?: string;
+}
+
+/**
+ * A query's normal form: Unicode NFKC, control characters as spaces, whitespace collapsed,
+ * trimmed, at most MAX_QUERY_WORDS words and MAX_QUERY_CHARS characters (cut at a word
+ * boundary). Letter case is kept for display; the engine folds it.
+ */
+export function normaliseQuery(raw: string): string {
+  const words = raw
+    .normalize('NFKC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, ' ')
+    .split(/\s+/u)
+    .filter((w) => w !== '')
+    .slice(0, MAX_QUERY_WORDS);
+  let q = '';
+  for (const word of words) {
+    const next = q === '' ? word : `${q} ${word}`;
+    if (next.length > MAX_QUERY_CHARS) return q === '' ? word.slice(0, MAX_QUERY_CHARS) : q;
+    q = next;
+  }
+  return q;
+}
+
+/** The URL of the search page for a query, as a GET form makes it; `extra` is appended ("&spelling=exact"). */
+export const searchUrl = (q: string, extra = ''): string =>
+  `/search?${new URLSearchParams({ q: normaliseQuery(q) }).toString()}${extra}`;
+
+/** The parameters of a search view, read from its canonical query. */
+export interface SearchView {
+  /** The normalised query, '' for none. */
+  q: string;
+  category: CategorySlug | 'all';
+  page: number;
+  /** The words exactly as typed, with no spelling correction (`spelling=exact`). */
+  exact: boolean;
+}
+
+/** A page number as written in `?page=`: a positive integer, no sign, no leading zero. */
+const SEARCH_PAGE = /^[1-9][0-9]{0,3}$/u;
+
+/**
+ * The canonical query of a search view: `q` normalised, then `category` unless All, then
+ * `spelling=exact` when asked, then `page` unless the first (e.g.
+ * "q=golden+visa&category=migration&page=2"); null when `page` is not a page number (the view
+ * is a 404). Unknown categories mean All; other parameters go.
+ * @param params the request's query
+ * @param isCategory whether a value is one of the site's category slugs
+ */
+export function searchQueryOf(params: URLSearchParams, isCategory: (slug: string) => boolean): string | null {
+  const page = params.get('page') ?? '1';
+  if (!SEARCH_PAGE.test(page)) return null;
+  const out = new URLSearchParams();
+  const q = normaliseQuery(params.get('q') ?? '');
+  if (q !== '') out.set('q', q);
+  const category = params.get('category') ?? '';
+  if (isCategory(category)) out.set('category', category);
+  if (params.get('spelling') === 'exact') out.set('spelling', 'exact');
+  if (page !== '1') out.set('page', page);
+  return out.toString();
+}
+
+/** Reads a canonical search query (`searchQueryOf`'s output) back into its parameters. */
+export function parseSearchQuery(query: string): SearchView {
+  const params = new URLSearchParams(query);
+  return {
+    q: params.get('q') ?? '',
+    category: (params.get('category') as CategorySlug | null) ?? 'all',
+    page: Number(params.get('page') ?? '1'),
+    exact: params.get('spelling') === 'exact',
+  };
+}
+
+/** The <title> of a search page: the query quoted when there is one. */
+export function searchTitle(q: string, siteName: string): string {
+  return q === '' ? `Search | ${siteName}` : `Search results for “${q}” | ${siteName}`;
+}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import { useServerAndBrowser } from '../helpers/harness.js';
+import { readManifest } from '../../server/manifest.js';
+import { articles } from '../../shared/content/articles/catalogue.js';
+
+/*
+ * Navigation without a waterfall, and prefetch on intent: a navigation asks for its page chunk
+ * and its page data together; a hovered link's target is fetched once, before the click; a
+ * Save-Data client and mailto: links fetch nothing; the new title commits with the new page.
+ * States only: how fast any of it is lives in bench/navigation.mjs.
+ */
+const harness = useServerAndBrowser();
+const manifest = readManifest('dist');
+const articleChunk = manifest.modules['shared/pages/Article.tsx']!.file;
+const article = articles.find((a) => a.featured)!;
+const isArticleData = (url: string) => url.includes(`/assets/data/`) && url.endsWith(`/article/${article.id}.json`);
+const isArticleChunk = (url: string) => url.endsWith(articleChunk);
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** Opens the home page, hydrated; with `saveData`, the page reports Save-Data (navigator.connection). */
+async function openHome({ saveData = false } = {}): Promise<{ page: Page; requests: string[] }> {
+  context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (saveData) {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  }
+  await page.goto(`${harness.server.url}/`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  const requests: string[] = [];
+  page.on('request', (r: Request) => requests.push(r.url()));
+  return { page, requests };
+}
+
+const count = (requests: string[], test: (url: string) => boolean) => requests.filter(test).length;
+
+describe('no waterfall', () => {
+  it('a navigation requests the page chunk and the page data before either has arrived', async () => {
+    // Save-Data turns prefetch off: the navigation alone asks for both.
+    const { page } = await openHome({ saveData: true });
+    const held: Route[] = [];
+    const hold = (route: Route) => void held.push(route);
+    await page.route(`**${articleChunk}`, hold);
+    await page.route('**/assets/data/**/article/*.json', hold);
+    await page.locator(`a[href="${article.path}"]`).first().click();
+    // Both are requested while neither has been answered: they run side by side.
+    const urls = () => held.map((r) => r.request().url());
+    await expect.poll(() => urls().some(isArticleChunk) && urls().some(isArticleData)).toBe(true);
+    for (const route of held) await route.continue();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);
+  });
+
+  it('the title and the heading change in the same frame', async () => {
+    const { page } = await openHome({ saveData: true });
+    // Every mutation batch (one per commit) records the title and the h1 together.
+    await page.evaluate(() => {
+      const seen: [string, string][] = [];
+      (window as unknown as { seen: [string, string][] }).seen = seen;
+      new MutationObserver(() => seen.push([document.title, document.querySelector('h1')?.textContent ?? ''])).observe(
+        document,
+        { subtree: true, childList: true, characterData: true, attributes: true },
+      );
+    });
+    const before = await page.title();
+    await page.locator(`a[href="${article.path}"]`).first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);
+    await expect.poll(() => page.title()).not.toBe(before);
+    const after = await page.title();
+    const seen = await page.evaluate(() => (window as unknown as { seen: [string, string][] }).seen);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const [title, h1] of seen) {
+      // Never the new page under the old title, nor the new title over the old page.
+      expect([title === after, h1 === article.title], `${title} / ${h1}`).not.toEqual([false, true]);
+      expect([title === after, h1 === article.title], `${title} / ${h1}`).not.toEqual([true, false]);
+    }
+  });
+});
+
+describe('prefetch on intent', () => {
+  it('hovering a link fetches its chunk and page data once, and the click reuses them', async () => {
+    const { page, requests } = await openHome();
+    const link = page.locator(`a[href="${article.path}"]`).first();
+    await link.hover();
+    await expect.poll(() => count(requests, isArticleData)).toBe(1);
+    await expect.poll(() => count(requests, isArticleChunk)).toBe(1);
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await page.waitForTimeout(300);
+    await link.click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);
+    expect(count(requests, isArticleData)).toBe(1);
+    expect(count(requests, isArticleChunk)).toBe(1);
+  });
+
+  it('focusing a link prefetches it too', async () => {
+    const { page, requests } = await openHome();
+    await page.locator(`a[href="${article.path}"]`).first().focus();
+    await expect.poll(() => count(requests, isArticleData)).toBe(1);
+  });
+
+  it('a Save-Data client fetches nothing on hover', async () => {
+    const { page, requests } = await openHome({ saveData: true });
+    await page.locator(`a[href="${article.path}"]`).first().hover();
+    await page.waitForTimeout(500);
+    expect(requests.filter((u) => u.includes('/assets/'))).toEqual([]);
+  });
+
+  it('a mailto: link, and a link passed over in under 65 ms, fetch nothing', async () => {
+    const { page, requests } = await openHome();
+    await page.locator('a[href^="mailto:"]').first().hover();
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    // A pointer crossing a link on its way elsewhere: over and out at once.
+    const box = (await page.locator(`a[href="${article.path}"]`).first().boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+  });
+});

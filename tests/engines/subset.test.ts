@@ -1,0 +1,262 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
+import { decodeHTML } from 'entities';
+import { startServer, type RunningServer } from '../helpers/server.js';
+import { articles } from '../../shared/content/articles/catalogue.js';
+import { launchEngine, type Engine, type EngineName, type EnginePage } from './drivers/index.js';
+
+/**
+ * The part of the browser suites that must hold in every engine, run in Chromium, Firefox ESR
+ * and WebKitGTK alike through one driver interface (./drivers): hydration without console
+ * problems, client navigation and its head tags, the category filter and pagination, the 404
+ * page, the mobile menu, prefetch on intent and the search box.
+ */
+const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
+
+/** Time a pointer rests on a link: well past the 65 ms after which a hover counts as intent. */
+const DWELL_MS = 300;
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const featured = articles.find((a) => a.featured)!;
+const byPath = (path: string) => articles.find((a) => a.path === path);
+
+/** Title, description, canonical and og:title of a document as the server sends it. */
+async function serverHead(path: string): Promise<Record<string, string | null>> {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  const attributes = (tag: string): Record<string, string | undefined> => {
+    const found: Record<string, string> = {};
+    for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/gu)) found[name!] = decodeHTML(value!);
+    return found;
+  };
+  const tags = [...html.matchAll(/<(?:meta|link)\b[^>]*>/gu)].map(([tag]) => attributes(tag));
+  const title = /<title>([^<]*)<\/title>/u.exec(html)?.[1];
+  return {
+    title: title === undefined ? null : decodeHTML(title),
+    description: tags.find((t) => t.name === 'description')?.content ?? null,
+    canonical: tags.find((t) => t.rel === 'canonical')?.href ?? null,
+    ogTitle: tags.find((t) => t.property === 'og:title')?.content ?? null,
+  };
+}
+
+/** The same four fields as the browser's document has them now. */
+const browserHead = (page: EnginePage) =>
+  page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
+  }));
+
+/** Plants a marker on window; it survives client-side navigation and dies with a full load. */
+const plantMarker = (page: EnginePage) =>
+  page.evaluate(() => {
+    (window as unknown as { enginesMarker: string }).enginesMarker = 'same document';
+  });
+const markerAlive = (page: EnginePage) =>
+  page.evaluate(() => (window as unknown as { enginesMarker?: string }).enginesMarker === 'same document');
+
+/**
+ * Whether an element is shown: checkVisibility also counts the content of a closed <details>,
+ * which Chromium keeps laid out under `content-visibility: hidden`, as hidden.
+ */
+const visible = (page: EnginePage, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)?.checkVisibility({ visibilityProperty: true }) ?? false, selector);
+
+/** The article each card links to (its title link), in the order of the cards. */
+const cardHrefs = (page: EnginePage) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.article-card__title a')].map((a) => a.getAttribute('href') ?? ''),
+  );
+
+describe.each(ENGINES)('%s', (name) => {
+  let engine: Engine;
+  let page: EnginePage | undefined;
+
+  beforeAll(async () => {
+    engine = await launchEngine(name);
+  });
+  afterEach(async () => {
+    await page?.close();
+    page = undefined;
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const open = async (path: string, width?: number): Promise<EnginePage> =>
+    (page = await engine.open(`${server.url}${path}`, { width }));
+
+  it.each(['/', '/about', featured.path, '/insights/all-articles', '/search?q=visa'])(
+    '%s hydrates with no console errors or warnings',
+    async (path) => {
+      const p = await open(path);
+      expect(await p.problems()).toEqual([]);
+    },
+  );
+
+  it('follows a card link from the home page on the client and scrolls to the top', async () => {
+    const p = await open('/');
+    const href = (await cardHrefs(p))[0]!;
+    const card = `.article-card__title a[href="${href}"]`;
+    await plantMarker(p);
+    await p.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), card);
+    expect(await p.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await p.click(card);
+    await expect.poll(() => p.url()).toBe(`${server.url}${href}`);
+    await expect.poll(() => p.text('h1')).toBe(byPath(href)!.title);
+    await expect.poll(() => p.evaluate(() => window.scrollY)).toBe(0);
+    expect(await markerAlive(p)).toBe(true);
+  });
+
+  it('after a client navigation, the head tags equal what the server sends for the URL', async () => {
+    const p = await open('/insights/all-articles');
+    const href = (await cardHrefs(p)).find((h) => h.startsWith('/knowledge/'))!;
+    const expected = await serverHead(href);
+    expect(expected.title).toBeTruthy();
+    expect(await browserHead(p)).not.toEqual(expected);
+    await plantMarker(p);
+    await p.click(`.article-card__title a[href="${href}"]`);
+    await expect.poll(() => browserHead(p)).toEqual(expected);
+    expect(await p.url()).toBe(`${server.url}${href}`);
+    expect(await markerAlive(p)).toBe(true);
+  });
+
+  it('filters /insights/all-articles by category on the client', async () => {
+    const p = await open('/insights/all-articles');
+    const legal = 'a.button--filter[href="/insights/all-articles?category=legal"]';
+    const all = 'a.button--filter[href="/insights/all-articles"]';
+    const legalPaths = articles.filter((a) => a.category.slug === 'legal').map((a) => a.path);
+    expect((await cardHrefs(p)).length).toBeGreaterThan(legalPaths.length);
+    expect(await p.attribute(all, 'aria-current')).toBe('true');
+    await plantMarker(p);
+    await p.click(legal);
+    await expect.poll(() => p.url()).toBe(`${server.url}/insights/all-articles?category=legal`);
+    await expect.poll(async () => (await cardHrefs(p)).sort()).toEqual([...legalPaths].sort());
+    expect(await p.attribute(legal, 'aria-current')).toBe('true');
+    expect(await p.attribute(all, 'aria-current')).toBeNull();
+    expect(await markerAlive(p)).toBe(true);
+  });
+
+  it('pages through search results with rel=next on the client', async () => {
+    const api = (await (await fetch(`${server.url}/api/search?q=the`)).json()) as { pages: number };
+    // Pagination needs a second page of results; the word must stay common enough for that.
+    expect(api.pages).toBeGreaterThan(1);
+    const p = await open('/search?q=the');
+    expect(await p.text('.pagination__status')).toBe(`Page 1 of ${api.pages}`);
+    const firstResult = await p.attribute('.result__title a', 'href');
+    await plantMarker(p);
+    await p.click('.pagination a[rel="next"]');
+    await expect.poll(async () => new URL(await p.url()).searchParams.get('page')).toBe('2');
+    expect(new URL(await p.url()).searchParams.get('q')).toBe('the');
+    await expect.poll(() => p.text('.pagination__status')).toBe(`Page 2 of ${api.pages}`);
+    expect(await p.attribute('.result__title a', 'href')).not.toBe(firstResult);
+    expect(await markerAlive(p)).toBe(true);
+  });
+
+  it('shows the 404 page with no menu item marked current', async () => {
+    const p = await open('/no-such-page');
+    expect(await p.text('#root')).toContain('Oops! Page not found');
+    expect(await p.count('nav [aria-current], nav .is-active')).toBe(0);
+    // The page reports the missing path on the console (and Chromium the 404 status), nothing
+    // else; that report reaching the test also shows that the engine's console capture works.
+    const reported = (lines: string[]) =>
+      lines.some((line) => line.startsWith('error: ') && line.includes('/no-such-page'));
+    await expect.poll(async () => reported(await p.problems())).toBe(true);
+    expect((await p.problems()).filter((line) => !/404/u.test(line))).toEqual([]);
+  });
+
+  it('at 375 px the menu button opens the panel, and a link in it navigates and closes it', async () => {
+    const p = await open('/', 375);
+    const panel = '#mobile-menu-panel';
+    const isOpen = () => p.evaluate(() => document.querySelector<HTMLDetailsElement>('details.mobile-menu')!.open);
+    expect(await visible(p, panel)).toBe(false);
+    await plantMarker(p);
+    await p.click('.mobile-menu__button');
+    await expect.poll(() => visible(p, panel)).toBe(true);
+    expect(await isOpen()).toBe(true);
+    await p.click(`${panel} a[href="/knowledge-center"]`);
+    await expect.poll(() => p.url()).toBe(`${server.url}/knowledge-center`);
+    await expect.poll(() => visible(p, panel)).toBe(false);
+    expect(await isOpen()).toBe(false);
+    expect(await markerAlive(p)).toBe(true);
+  });
+
+  it('prefetches a hovered link once (chunk and data), and never a mailto: or off-site link', async () => {
+    const p = await open('/insights');
+    const hrefs = await cardHrefs(p);
+    const [first, second] = hrefs.filter((h) => h.startsWith('/insights/'));
+    const third = hrefs.find((h) => h.startsWith('/knowledge/'));
+    if (first === undefined || second === undefined || third === undefined) throw new Error(`cards: ${hrefs.join()}`);
+    const chunk = /\/assets\/chunks\/Article-[\w-]+\.js$/u;
+    const data = (href: string) => new RegExp(`/assets/data/[^/]+/article/${href.split('/').pop()!}\\.json$`, 'u');
+    const matching = async (since: number, pattern: RegExp) =>
+      (await p.requestsSince(since)).filter((url) => pattern.test(url)).length;
+    // The article page's chunk must not have loaded with /insights, or its prefetch could not show.
+    expect(await matching(0, chunk)).toBe(0);
+
+    const start = await p.mark();
+    await p.hover(`.article-card__title a[href="${first}"]`);
+    await expect.poll(async () => [await matching(start, chunk), await matching(start, data(first))]).toEqual([1, 1]);
+
+    // Off the link and onto it again: the second hover must request nothing new.
+    await p.hover('h1');
+    const again = await p.mark();
+    await p.hover(`.article-card__title a[href="${first}"]`);
+    await delay(DWELL_MS);
+    // A hover on another card is the barrier: once its data has arrived, anything the repeated
+    // hover started has had time to show too. (Other requests may show: scrolling to that card
+    // can slide another link under the resting pointer, which is intent as well.)
+    await p.hover(`.article-card__title a[href="${second}"]`);
+    await expect.poll(() => matching(again, data(second))).toBe(1);
+    expect([await matching(again, chunk), await matching(again, data(first))]).toEqual([0, 0]);
+
+    // A mailto: link and a link to another site whose path is one of this site's pages (a
+    // prefetch that ignored the origin would fetch that page's chunk and data from here).
+    await p.evaluate(() => {
+      const link = document.createElement('a');
+      link.id = 'engines-offsite';
+      link.href = 'https://elsewhere.example/legal/terms-of-use';
+      link.textContent = 'Elsewhere';
+      Object.assign(link.style, { position: 'fixed', left: '16px', top: '50%', zIndex: '2147483647', padding: '16px' });
+      link.style.background = '#fff';
+      document.body.append(link);
+    });
+    const mailto = 'a[href^="mailto:"].topbar__contact';
+    expect(await p.attribute(mailto, 'href')).toMatch(/^mailto:/u);
+    const later = await p.mark();
+    await p.hover(mailto);
+    await delay(DWELL_MS);
+    await p.hover('#engines-offsite');
+    await delay(DWELL_MS);
+    await p.hover(`.article-card__title a[href="${third}"]`);
+    await expect.poll(() => matching(later, data(third))).toBe(1);
+    const legal = /\/assets\/(chunks\/Legal-[\w-]+\.js|data\/[^/]+\/legal\/terms-of-use\.json)$/u;
+    expect(await matching(later, legal)).toBe(0);
+    const everything = await p.requestsSince(0);
+    expect(everything.filter((url) => !url.startsWith(`${server.url}/`))).toEqual([]);
+  });
+
+  it('on /insights the search box shows results as you type, and ArrowDown, Enter opens one on the client', async () => {
+    const p = await open('/insights');
+    const options = '[role="listbox"] [role="option"]';
+    await plantMarker(p);
+    await p.type('#insights-search', 'golden visa');
+    await expect.poll(() => p.count(options)).toBeGreaterThan(0);
+    expect(await p.url()).toBe(`${server.url}/insights`);
+    await p.press('ArrowDown');
+    await expect.poll(() => p.attribute(options, 'aria-selected')).toBe('true');
+    const title = await p.text(`${options}[aria-selected="true"] .instant__title`);
+    expect(title).toBeTruthy();
+    await p.press('Enter');
+    await expect.poll(() => p.text('h1')).toBe(title);
+    expect(await p.url()).not.toBe(`${server.url}/insights`);
+    expect(await markerAlive(p)).toBe(true);
+  });
+});

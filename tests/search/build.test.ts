@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { artefactCache } from '../../builder/artefactCache.js';
+import { compileContent } from '../../builder/content.js';
+import { buildSearchIndex } from '../../builder/searchIndex.js';
+import { services } from '../../shared/content/services/index.js';
+import { article } from './fixture.js';
+
+/*
+ * The index build: which pages it holds and under which URLs, and its use of the artefact
+ * cache (a rebuild extracts nothing again; bodies with the same HTML, as synthetic articles
+ * have, are extracted once even when extracted at the same time).
+ */
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+function tempRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'search-build-'));
+  roots.push(root);
+  return root;
+}
+
+describe('the search index build', () => {
+  it('holds every article, legal page, service page and content page under its canonical URL, and nothing else', async () => {
+    const content = await compileContent(process.cwd());
+    const file = join(tempRoot(), 'index.sqlite');
+    const stats = await buildSearchIndex(content, file);
+    const db = new DatabaseSync(file, { readOnly: true });
+    const urls = (db.prepare('SELECT url FROM docs').all() as { url: string }[]).map((r) => r.url).sort();
+    db.close();
+    expect(urls).toEqual(
+      [
+        ...content.articles.map((a) => `/${a.route}/${a.id}`),
+        ...content.legal.map((l) => `/legal/${l.id}`),
+        ...services.map((s) => `/services/${s.slug}`),
+        '/about',
+        '/careers',
+        '/knowledge-center',
+        '/advisory-services',
+      ].sort(),
+    );
+    expect(stats.documents).toBe(urls.length);
+    expect(stats.words).toBeGreaterThan(1000);
+  });
+
+  it('extracts each distinct body once, even at the same time, and nothing again on a rebuild', async () => {
+    const root = tempRoot();
+    const html = '<h2 id="one">Section one</h2><p>The same body in every article, with <em>emphasis</em>.</p>';
+    const articles = Array.from({ length: 80 }, (_, i) => article(`same-body-${i}`, `Same body ${i}`, html));
+    const content = { articles, legal: [] };
+    const cold = artefactCache(root);
+    await buildSearchIndex(content, join(root, 'a.sqlite'), { cache: cold });
+    expect(cold.stats().misses).toBe(1);
+    const warm = artefactCache(root);
+    await buildSearchIndex(content, join(root, 'b.sqlite'), { cache: warm });
+    expect(warm.stats().misses).toBe(0);
+  });
+});
