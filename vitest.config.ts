@@ -12,6 +12,7 @@ const heavy = [
   'tests/scale/**/*.test.ts',
   'tests/build/new-article.test.ts',
   'tests/container/image.test.ts',
+  'tests/dev/live-preview.test.ts',
 ];
 
 export default defineConfig({

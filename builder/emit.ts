@@ -6,7 +6,7 @@
  * keys). Those modules are build output: never edited, never committed.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { categories } from '../shared/content/categories.js';
 import { site } from '../shared/content/site.js';
@@ -45,26 +45,106 @@ function module(
   return [name, `${GENERATED_HEADER}${imports}${imports === '' ? '' : '\n'}${body}`];
 }
 
+/** How emitContent writes: the production build gives none of these. */
+export interface EmitOptions {
+  /**
+   * Development only (scripts/dev.mjs): the page data folder, e.g. "/assets/data/dev-x", kept
+   * for the whole session instead of one named by the hash of its files, and every file written
+   * only when its text changed. A body edit then changes one page data file and no generated
+   * module, so the server bundle need not be rebuilt.
+   */
+  folder?: string;
+}
+
+/** What emitContent wrote. */
+export interface EmitChanges {
+  /** Page data keys whose file was written or deleted (every key, without `folder`). */
+  keys: string[];
+  /** Generated modules written, by file name (every one, without `folder`). */
+  modules: string[];
+}
+
+/** Writes `text` to `file` unless the file already holds it; whether it wrote. */
+function writeIfChanged(file: string, text: string): boolean {
+  try {
+    if (readFileSync(file, 'utf8') === text) return false;
+  } catch {
+    // missing: written below
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return true;
+}
+
 /**
  * Writes every view's page data (builder/pageData.ts) under one folder named by their hash,
  * dist/public/assets/data/<hash>/<key>.json, and the generated modules.
  * @param content the compiled collection (builder/content.ts)
  * @param publicDir dist/public
  * @param generatedDir shared/content/generated
+ * @param options development only: a folder kept across writes, and files written when changed
+ * @returns the page data keys and modules written
  */
-export function emitContent(content: CompiledContent, publicDir: string, generatedDir: string): void {
+export function emitContent(
+  content: CompiledContent,
+  publicDir: string,
+  generatedDir: string,
+  options: EmitOptions = {},
+): EmitChanges {
   const files = [...pageDataOf(content)].map(([key, value]) => [key, JSON.stringify(value)] as const);
+  if (options.folder !== undefined) return emitChanged(content, publicDir, generatedDir, options.folder, files);
   const hash = createHash('sha256');
   for (const [key, json] of files) hash.update(key).update('\0').update(json).update('\0');
   const folder = `/assets/data/${hash.digest('hex').slice(0, 12).toUpperCase()}`;
-  // One folder per build: a development rebuild replaces the last one.
   rmSync(join(publicDir, 'assets/data'), { recursive: true, force: true });
   for (const [key, json] of files) {
     const file = join(publicDir, folder, `${key}.json`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, json);
   }
+  rmSync(generatedDir, { recursive: true, force: true });
+  mkdirSync(generatedDir, { recursive: true });
+  const modules = generatedModules(content, folder, files);
+  for (const [name, source] of modules) writeFileSync(join(generatedDir, name), source);
+  return { keys: files.map(([key]) => key), modules: modules.map(([name]) => name) };
+}
 
+/**
+ * emitContent with a fixed folder (EmitOptions.folder): writes the files whose text changed,
+ * deletes the page data of keys that are gone, and says which it touched.
+ */
+function emitChanged(
+  content: CompiledContent,
+  publicDir: string,
+  generatedDir: string,
+  folder: string,
+  files: (readonly [string, string])[],
+): EmitChanges {
+  const dataDir = join(publicDir, folder);
+  const keys = files.filter(([key, json]) => writeIfChanged(join(dataDir, `${key}.json`), json)).map(([key]) => key);
+  const current = new Set(files.map(([key]) => `${key}.json`));
+  let existing: string[] = [];
+  try {
+    existing = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  } catch {
+    // no folder yet
+  }
+  for (const gone of existing.filter((f) => !current.has(f.split('\\').join('/')))) {
+    rmSync(join(dataDir, gone), { force: true });
+    keys.push(gone.slice(0, -'.json'.length));
+  }
+  const modules = generatedModules(content, folder, files)
+    .filter(([name, source]) => writeIfChanged(join(generatedDir, name), source))
+    .map(([name]) => name);
+  return { keys, modules };
+}
+
+/** The generated modules' file names and source: catalogue entries, legal pages, the page data folder and keys. */
+function generatedModules(
+  content: CompiledContent,
+  folder: string,
+  files: readonly (readonly [string, string])[],
+): [string, string][] {
   const entries = content.articles.map(
     ({ id, title, excerpt, category, readTime, featured, route, published, updated, draft, scheduled }) => ({
       id,
@@ -84,9 +164,7 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
     content.legal.map((d) => [d.id, { title: d.title, description: d.description, updated: d.updated }]),
   );
 
-  rmSync(generatedDir, { recursive: true, force: true });
-  mkdirSync(generatedDir, { recursive: true });
-  const modules = [
+  return [
     module(
       'articles.ts',
       { articleEntries: { type: 'readonly ArticleEntry[]', value: entries } },
@@ -103,7 +181,6 @@ export function emitContent(content: CompiledContent, publicDir: string, generat
       pageDataKeys: { type: 'readonly string[]', value: files.map(([key]) => key) },
     }),
   ];
-  for (const [name, source] of modules) writeFileSync(join(generatedDir, name), source);
 }
 
 /** What emitOgImages renders with and keeps its images in. */

@@ -1,0 +1,93 @@
+/**
+ * The development loop's content compiler, on a worker thread of its own (scripts/dev.mjs starts
+ * it): the Markdown libraries stay loaded between saves, so a Markdown edit costs the one file's
+ * compile (the artefact cache keeps every other file's), and the dev process's event loop, which
+ * serves the browser, never waits for it. Node cannot unload a module: when a file the compiler
+ * imported changes (builder/, a content module such as shared/content/site.ts), scripts/dev.mjs
+ * starts a new worker, which imports them afresh.
+ *
+ * Messages in: { id, type: 'compile' } checks and compiles the content and writes the page data
+ * and generated modules (only files whose text changed); { id, type: 'index' } writes the search
+ * index of the last good compile; { id, type: 'og' } writes its Open Graph images, when none were
+ * written yet or the article entries (which hold every field of a card) changed since, and
+ * answers their URLs (undefined when nothing changed). Out: { type: 'ready', files } once
+ * loaded, with the project files it imported; { id, result } or { id, error } per message.
+ */
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { tsImport } from 'tsx/esm/api';
+
+/** @type {{ root: string, publicDir: string, generatedDir: string, folder: string, searchIndex: string }} */
+const { root, publicDir, generatedDir, folder, searchIndex } = workerData;
+
+/** Project files (relative to the root) the compiler imported: a change to one needs a new worker. */
+const imported = new Set();
+const load = (specifier) =>
+  tsImport(specifier, {
+    parentURL: import.meta.url,
+    onImport(url) {
+      if (!url.startsWith('file:') || url.includes('/node_modules/')) return;
+      imported.add(
+        relative(root, fileURLToPath(url.split('?')[0]))
+          .split('\\')
+          .join('/'),
+      );
+    },
+  });
+
+const [{ compileContent, ContentError }, { emitContent, emitOgImages }, { artefactCache }, { buildSearchIndex }] =
+  await Promise.all([
+    load('../../builder/content.ts'),
+    load('../../builder/emit.ts'),
+    load('../../builder/artefactCache.ts'),
+    load('../../builder/searchIndex.ts'),
+  ]);
+const cache = artefactCache(root);
+
+/** The last collection that passed the checks: what the search index and the images are made from. */
+let latest;
+/** Whether the Open Graph images are out of date: none written yet, or an entry changed since. */
+let ogDue = true;
+
+/**
+ * Checks, compiles and writes the content.
+ * @returns {Promise<{ problems: object[] } | { keys: string[], modules: string[], articles: number }>}
+ */
+async function compile() {
+  let content;
+  try {
+    content = await compileContent(root, { drafts: true, cache });
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: error.problems };
+    throw error;
+  }
+  latest = content;
+  const { keys, modules } = emitContent(content, publicDir, generatedDir, { folder });
+  // An image's card is made of fields the article entries hold: unchanged entries, unchanged images.
+  if (modules.includes('articles.ts')) ogDue = true;
+  return { keys, modules, articles: content.articles.length };
+}
+
+const handlers = {
+  compile,
+  async index() {
+    if (latest === undefined) return { documents: 0 };
+    const { documents } = await buildSearchIndex(latest, searchIndex, { cache });
+    return { documents };
+  },
+  async og() {
+    if (latest === undefined || !ogDue) return undefined;
+    ogDue = false;
+    return emitOgImages(latest, publicDir, { cache });
+  },
+};
+
+parentPort.on('message', async ({ id, type }) => {
+  try {
+    parentPort.postMessage({ id, result: await handlers[type]() });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+parentPort.postMessage({ type: 'ready', files: [...imported] });

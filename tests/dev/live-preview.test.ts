@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium.js';
+import { startServer, type RunningServer } from '../helpers/server.js';
+import { removeScratch, scratchCopy, startDev, waitForOk } from '../../scripts/dev/scratch.mjs';
+import { ContentError, compileContent, type ContentProblem } from '../../builder/content.js';
+
+/*
+ * `npm run dev`'s live preview, end to end: scripts/dev.mjs runs in a scratch copy of the project
+ * (it rewrites dist/ and the generated modules, and these tests edit files), an article is open in
+ * Chromium, and the test saves files and watches the page. It never reloads or navigates the page
+ * itself: whatever the page shows after a save, it got by itself.
+ */
+
+/** Generous: a cold first build and a busy two-core machine; the states are asserted, never the time. */
+const POLL = { timeout: 90_000, interval: 100 };
+/** A test's time: longer than its polls, so that a state never reached fails the poll, with its message. */
+const TEST_TIMEOUT = 180_000;
+
+/** The first article file, its URL, and the paragraph after its third section heading (in view when edited). */
+function pickArticle(root: string): { file: string; url: string; paragraph: string; heading: string } {
+  const name = readdirSync(join(root, 'shared/content/articles'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()[0]!;
+  const file = `shared/content/articles/${name}`;
+  const lines = readFileSync(join(root, file), 'utf8').split('\n');
+  const route = /^route:\s*(\w+)/mu.exec(lines.join('\n'))![1]!;
+  const headingLine = lines.map((line, i) => [line, i] as const).filter(([line]) => line.startsWith('## '))[2]!;
+  const paragraph = lines.slice(headingLine[1] + 1).find((line) => /^[A-Z]\w+ /u.test(line))!;
+  return { file, url: `/${route}/${name.slice(0, -'.md'.length)}`, paragraph, heading: headingLine[0].slice(3) };
+}
+
+describe('npm run dev: live preview', () => {
+  let root: string;
+  let dev: Awaited<ReturnType<typeof startDev>>;
+  let browser: Browser;
+  let page: Page;
+  let article: ReturnType<typeof pickArticle>;
+  const source = (file: string) => readFileSync(join(root, file), 'utf8');
+  const save = (file: string, text: string) => writeFileSync(join(root, file), text);
+  const bodyText = () => page.evaluate(() => document.querySelector('main')?.textContent ?? '');
+  const panelText = () => page.evaluate(() => document.getElementById('dev-problems')?.textContent ?? null);
+  /** Console errors and warnings, page errors and failed requests (a reload ends the event stream: not one). */
+  const problems: string[] = [];
+  const pageProblems = () => problems.filter((p) => !p.includes('/__dev/events'));
+
+  beforeAll(async () => {
+    root = scratchCopy(process.cwd());
+    article = pickArticle(root);
+    dev = await startDev(root);
+    await waitForOk(`${dev.url}${article.url}`, 240_000, dev.alive);
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()}`));
+    await page.goto(`${dev.url}${article.url}`, { waitUntil: 'load' });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.stop();
+    if (root !== undefined) removeScratch(root);
+  });
+
+  it(
+    'adds one same-origin client script to a page, which listens, and keeps the production CSP',
+    async () => {
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.devLive), POLL).toBe('connected');
+      const res = await fetch(`${dev.url}${article.url}`, { headers: { accept: 'text/html' } });
+      const html = await res.text();
+      expect(html.match(/<script type="module" src="\/__dev\/client\.js"/gu)).toHaveLength(1);
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self';/u);
+      expect((await fetch(`${dev.url}/__dev/client.js`)).headers.get('content-type')).toMatch(/^text\/javascript/u);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows a saved Markdown edit without the test reloading, the edited section still in view',
+    async () => {
+      const headingId = await page.evaluate((text) => {
+        const heading = [...document.querySelectorAll('h2[id]')].find((h) => h.textContent?.trim().startsWith(text));
+        if (heading === undefined) throw new Error(`no heading "${text}"`);
+        heading.scrollIntoView();
+        window.scrollBy(0, 80); // the heading just above the viewport's top, its section filling it
+        (window as Window & { beforeSave?: boolean }).beforeSave = true;
+        return heading.id;
+      }, article.heading);
+      // Its first word replaced: the word count, which the build checks, is unchanged.
+      const before = source(article.file);
+      expect(before).not.toContain('Zephyrine');
+      save(article.file, before.replace(article.paragraph, article.paragraph.replace(/^\w+/u, 'Zephyrine')));
+
+      await expect.poll(() => bodyText(), POLL).toContain('Zephyrine');
+      // The page reloaded itself (the test never did), hydrated cleanly, and the section edited is where it was.
+      expect(await page.evaluate(() => (window as Window & { beforeSave?: boolean }).beforeSave)).toBeUndefined();
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: POLL.timeout });
+      expect(pageProblems()).toEqual([]);
+      await expect
+        .poll(
+          () =>
+            page.evaluate((id) => {
+              const section = document.getElementById(id)!.closest('section')!.getBoundingClientRect();
+              return section.top <= 0 && section.bottom >= window.innerHeight / 2;
+            }, headingId),
+          POLL,
+        )
+        .toBe(true);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'replaces the page with a panel naming the file, line and message of a content mistake, then recovers',
+    async () => {
+      const good = source(article.file);
+      const broken = good.replace(/^readTime:\s*\d+$/mu, 'readTime: 99');
+      expect(broken).not.toBe(good);
+      save(article.file, broken);
+      // What the build's own check says about the file, and the line that sets the field.
+      const problems: ContentProblem[] = await compileContent(root, { drafts: true }).then(
+        () => [],
+        (error: unknown) => (error instanceof ContentError ? error.problems : []),
+      );
+      const readTime = problems.find((p) => p.file === article.file && p.field === 'readTime');
+      expect(readTime).toBeDefined();
+      const line = broken.split('\n').findIndex((l) => l.startsWith('readTime:')) + 1;
+
+      await expect.poll(() => panelText(), POLL).toContain(readTime!.message);
+      const panel = (await panelText())!;
+      expect(panel).toContain(article.file);
+      expect(panel).toContain(`line ${line}`);
+      expect(panel).toContain('readTime: 99');
+      expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(true);
+      // The terminal says the same, and the loop is still running.
+      await expect.poll(() => dev.output(), POLL).toContain(`${article.file}:${line}: readTime: ${readTime!.message}`);
+      expect(dev.alive()).toBe(true);
+
+      save(article.file, good);
+      await expect.poll(() => panelText(), POLL).toBeNull();
+      expect(await bodyText()).toContain('Zephyrine');
+      expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+      // The panel and its stylesheet kept to the CSP: a violation is a console error.
+      expect(pageProblems()).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows a code error with its file and line, then the page again once it is fixed',
+    async () => {
+      const file = 'shared/pages/Article.tsx';
+      const good = source(file);
+      const lines = good.split('\n');
+      // A stray "<" after the first import: esbuild cannot parse it.
+      const at = lines.findIndex((l) => l.startsWith('import ')) + 1;
+      save(file, [...lines.slice(0, at), 'const broken = <;', ...lines.slice(at)].join('\n'));
+
+      await expect.poll(() => panelText(), POLL).toContain(file);
+      expect(await panelText()).toContain(`line ${at + 1}`);
+      expect(dev.alive()).toBe(true);
+
+      save(file, good);
+      await expect.poll(() => panelText(), POLL).toBeNull();
+      expect(await bodyText()).toContain('Zephyrine');
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'reloads a page that reached another article by client navigation when that article is saved',
+    async () => {
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: POLL.timeout });
+      const link = page.locator('section.related a[href]').first();
+      const target = (await link.getAttribute('href'))!;
+      await link.click();
+      await expect.poll(() => page.evaluate(() => location.pathname), POLL).toBe(target);
+      const file = `shared/content/articles/${target.split('/').pop()!}.md`;
+      await expect.poll(() => page.evaluate(() => document.querySelector('h1')?.textContent ?? ''), POLL).not.toBe('');
+      await page.evaluate(() => {
+        (window as Window & { beforeSave?: boolean }).beforeSave = true;
+      });
+
+      // The first paragraph of the body, its first word replaced: the word count is unchanged.
+      const text = source(file);
+      const paragraph = text
+        .split('\n')
+        .slice(text.indexOf('\n---', 3) === -1 ? 0 : text.slice(0, text.indexOf('\n---', 3)).split('\n').length + 1)
+        .find((line) => /^[A-Z]\w+ /u.test(line))!;
+      save(file, text.replace(paragraph, paragraph.replace(/^\w+/u, 'Quillwort')));
+
+      expect(text).not.toContain('Quillwort');
+      await expect.poll(() => bodyText(), POLL).toContain('Quillwort');
+      expect(await page.evaluate(() => location.pathname)).toBe(target);
+      expect(await page.evaluate(() => (window as Window & { beforeSave?: boolean }).beforeSave)).toBeUndefined();
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe('the production server', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('has no live-preview channel or client: 404, and pages without the script', async () => {
+    for (const path of ['/__dev/events', '/__dev/client.js', '/__dev/client.css']) {
+      const res = await fetch(`${server.url}${path}`, { headers: { accept: 'text/event-stream, text/html, */*' } });
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(404);
+    }
+    const html = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('/__dev/');
+  });
+});
