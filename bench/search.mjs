@@ -16,11 +16,11 @@
  *      each run once after a warm-up, p50/p95/p99/max: the engine alone, and for FTS5 also
  *      through openSearch's worker (the server's path, message passing included);
  *   3. opening time, and resident memory of a process that opened the index after 2,000
- *      distinct queries through the service (LRU cache included);
+ *      distinct queries through the service (LRU cache included), run with the server's flags;
  *   4. at the largest count, FTS5 only: a flood of distinct uncached queries over HTTP (32
- *      loops for 5 s) while a hashed asset is fetched every 25 ms from the same server, for the
- *      worker thread with a bounded queue, the main thread with a CPU budget, and the main thread
- *      with neither: asset latency and queries answered or shed;
+ *      loops for 5 s, from a child process at nice 10) while a hashed asset is fetched every 25 ms
+ *      from the same server, for the worker thread with a bounded queue, the main thread with a
+ *      CPU budget, and the main thread with neither: asset latency, queries answered or shed;
  *   5. with --full-build (default at 1,000): `node build.mjs` cold, then after one more article.
  * Writes bench/results/search-<ISO time>.md and prints it.
  * Options: --counts=12,1000,10000  --queries=500  --no-full-build  --no-minisearch  --keep
@@ -30,7 +30,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,6 +43,10 @@ const flag = (name) => process.argv.includes(`--${name}`);
 const log = (line) => process.stderr.write(`${line}\n`);
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 const load1 = () => loadavg()[0].toFixed(2);
+/** Clients flooding at once: twice the worker's queue bound, so a bounded queue has to shed. */
+const FLOOD_LOOPS = 32;
+/** The flags the server runs with (package.json `start`, the Dockerfile): memory is measured as it runs. */
+const SERVER_FLAGS = ['--max-semi-space-size=4'];
 
 /**
  * What the measuring processes run: the engine as the server runs it, bundled by esbuild into
@@ -341,12 +345,35 @@ const children = {
     return { before, opened, after: process.memoryUsage().rss };
   },
 
+  /** The flood's load: FLOOD_LOOPS loops of distinct queries for --seconds; prints the counts. */
+  async flooder() {
+    const queries = JSON.parse(readFileSync(arg('queries'), 'utf8'));
+    const port = Number(arg('port'));
+    const agent = new Agent({ keepAlive: true, maxSockets: FLOOD_LOOPS });
+    const until = performance.now() + Number(arg('seconds')) * 1000;
+    let next = 0;
+    const counts = { answered: 0, shed: 0, failed: 0 };
+    await Promise.all(
+      Array.from({ length: FLOOD_LOOPS }, async () => {
+        while (performance.now() < until) {
+          const q = `${queries[next++ % queries.length]} ${next}`; // distinct: never cached
+          const { status } = await get(agent, port, `/search?q=${encodeURIComponent(q)}`);
+          if (status === 200) counts.answered += 1;
+          else if (status === 503) counts.shed += 1;
+          else counts.failed += 1;
+        }
+      }),
+    );
+    agent.destroy();
+    return counts;
+  },
+
   /** An HTTP server with /asset and /search for the flood; prints its port. */
   async serve() {
     const { normaliseQuery } = await fromBundle('query');
     const { openSearch, SearchBusy } = await fromBundle('index');
     const { SearchEngine } = await fromBundle('engine');
-    const mode = arg('mode');
+    const mode = arg('mode') === 'idle' ? 'worker' : arg('mode');
     let search;
     if (mode === 'unbounded') {
       const engine = new SearchEngine(new DatabaseSync(arg('index'), { readOnly: true }));
@@ -407,39 +434,46 @@ function get(agent, port, path) {
   });
 }
 
-/** Clients flooding at once: twice the worker's queue bound, so a bounded queue has to shed. */
-const FLOOD_LOOPS = 32;
-
-async function flood(index, mode, queries) {
-  const server = spawn(process.execPath, [SELF, '--child=serve', `--index=${index}`, `--mode=${mode}`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/**
+ * Distinct queries from FLOOD_LOOPS loops for `seconds` (a child process at nice 10, so that on
+ * this 2-core machine the load generator, which would be remote, does not take the server's
+ * CPU), while this process fetches the asset every 25 ms on its own connection.
+ */
+async function flood(index, mode, queries, seconds = 5) {
+  const server = spawn(
+    process.execPath,
+    [...SERVER_FLAGS, SELF, '--child=serve', `--index=${index}`, `--mode=${mode}`],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const [line] = await once(server.stdout, 'data');
   const { port } = JSON.parse(String(line));
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const until = performance.now() + 5000;
-  let next = 0;
-  const counts = { answered: 0, shed: 0, failed: 0 };
-  const loops = Array.from({ length: FLOOD_LOOPS }, async () => {
-    while (performance.now() < until) {
-      const q = `${queries[next++ % queries.length]} ${next}`; // distinct: never cached
-      const { status } = await get(agent, port, `/search?q=${encodeURIComponent(q)}`);
-      if (status === 200) counts.answered += 1;
-      else if (status === 503) counts.shed += 1;
-      else counts.failed += 1;
-    }
-  });
+  const queryFile = join(scratch, 'flood-queries.json');
+  writeFileSync(queryFile, JSON.stringify(queries));
+  // 'idle': the same server and probe with no flood, the control for what the machine itself costs.
+  const flooder =
+    mode === 'idle'
+      ? undefined
+      : spawn(
+          process.execPath,
+          [SELF, '--child=flooder', `--port=${port}`, `--queries=${queryFile}`, `--seconds=${seconds}`],
+          { stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+  if (flooder !== undefined) setPriority(flooder.pid, 10);
+  let out = `${JSON.stringify({ answered: 0, shed: 0, failed: 0 })}\n`;
+  flooder?.stdout.on('data', (d) => (out += d));
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const until = performance.now() + seconds * 1000;
   const asset = [];
-  const probe = (async () => {
-    while (performance.now() < until) {
-      asset.push((await get(agent, port, '/asset')).ms);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  })();
-  await Promise.all([...loops, probe]);
+  while (performance.now() < until) {
+    asset.push((await get(agent, port, '/asset')).ms);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  if (flooder !== undefined) await once(flooder, 'exit');
   server.kill('SIGTERM');
   agent.destroy();
-  return { mode, ...counts, asset: summary(asset) };
+  return { mode, ...JSON.parse(out.trim().split('\n').at(-1)), asset: summary(asset) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -468,7 +502,7 @@ await bundle();
 // --flood=<index file>: the flood alone, against an index already built (for experiments).
 if (arg('flood') !== undefined) {
   const queries = [...new Set(['aml kyc', 'family office', 'regulation', 'crypto licence', 'residency', 'tax'])];
-  for (const mode of ['worker', 'inline', 'unbounded']) {
+  for (const mode of ['idle', 'worker', 'inline', 'unbounded']) {
     const f = await flood(arg('flood'), mode, queries);
     log(
       `${mode}: ${f.answered} answered, ${f.shed} shed; asset p50 ${f.asset.p50.toFixed(1)} p99 ${f.asset.p99.toFixed(1)} max ${f.asset.max.toFixed(1)} ms (load ${load1()})`,
@@ -499,7 +533,7 @@ for (const count of COUNTS) {
   log(`${count}: FTS5 queries (load ${load1()})`);
   row.ftsQuery = await child('query', [`--index=${fts}`, `--mix=${mixFile}`, '--engine=fts5']);
   log(`${count}: FTS5 memory after 2,000 queries (load ${load1()})`);
-  row.ftsRss = await child('rss', [`--index=${fts}`, `--mix=${mixFile}`, '--engine=fts5']);
+  row.ftsRss = await child('rss', [`--index=${fts}`, `--mix=${mixFile}`, '--engine=fts5'], SERVER_FLAGS);
   if (MINI && count >= 1000) {
     const mini = join(dir, 'dist', 'search', 'minisearch.json');
     try {
@@ -519,7 +553,7 @@ for (const count of COUNTS) {
       row.miniRss = await child(
         'rss',
         [`--index=${mini}`, `--mix=${mixFile}`, '--engine=minisearch'],
-        ['--max-old-space-size=6144'],
+        [...SERVER_FLAGS, '--max-old-space-size=6144'],
       );
     } catch (error) {
       row.miniError = error.message;
@@ -528,7 +562,7 @@ for (const count of COUNTS) {
   if (count === Math.max(...COUNTS)) {
     const { distinct } = JSON.parse(readFileSync(mixFile, 'utf8'));
     row.flood = [];
-    for (const mode of ['worker', 'inline', 'unbounded']) {
+    for (const mode of ['idle', 'worker', 'inline', 'unbounded']) {
       log(`${count}: flood, ${mode} (load ${load1()})`);
       row.flood.push(await flood(fts, mode, distinct));
     }

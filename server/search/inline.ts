@@ -6,7 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { SearchResults } from '../../shared/search.js';
-import { SearchBusy } from './busy.js';
+import { SearchBusy, queryFailure } from './busy.js';
 import { SearchEngine, type SearchParams } from './engine.js';
 
 /** A CPU budget: `maxMs` of searching per `windowMs`. */
@@ -44,7 +44,7 @@ export class InlineSearch {
     try {
       return Promise.resolve(this.engine.search(params));
     } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      return Promise.reject(queryFailure(error));
     } finally {
       this.spent += performance.now() - now;
     }

@@ -8,6 +8,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SearchEngine, type SearchParams } from './engine.js';
 import { openIndex } from './open.js';
+import { queryFailure } from './busy.js';
 
 /** A search request from the main thread. */
 export interface WorkerRequest {
@@ -29,6 +30,6 @@ port.on('message', ({ id, params }: WorkerRequest) => {
   try {
     port.postMessage({ id, result: engine.search(params) });
   } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    port.postMessage({ id, error: queryFailure(error).message });
   }
 });

@@ -52,7 +52,7 @@ export class SearchWorker {
       if (waiting === undefined) return;
       this.pending.delete(reply.id);
       if (this.pending.size === 0) worker.unref();
-      if ('error' in reply) waiting.reject(new Error(`search failed: ${reply.error}`));
+      if ('error' in reply) waiting.reject(new Error(reply.error));
       else waiting.resolve(reply.result);
     });
     // A worker that dies fails what it held; the next query starts a new one.

@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { normaliseQuery, SEARCH_PAGE_SIZE, type SearchResults } from '../../shared/search.js';
 import type { CategorySlug } from '../../shared/content/types.js';
 import { openSearch, SearchBusy, type SearchService } from '../../server/search/index.js';
+import { queryFailure } from '../../server/search/busy.js';
 import { SearchEngine } from '../../server/search/engine.js';
 import { openIndex } from '../../server/search/open.js';
 import { article, tempIndex, type TempIndex } from './fixture.js';
@@ -303,6 +304,18 @@ describe('the service', () => {
     } finally {
       await inline.close();
     }
+  });
+
+  it('reports a failed query without its text (errors are logged; queries never are)', () => {
+    let failure: unknown;
+    try {
+      db.prepare('SELECT rowid FROM search WHERE search MATCH ?').all('secretword AND');
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(Error);
+    expect(queryFailure(failure).message).toBe('search failed: SQL logic error');
+    expect(queryFailure(new Error('no such column: secretword')).message).toBe('search failed: Error');
   });
 
   it('refuses to open a missing file or one that is not an index, naming it', () => {
