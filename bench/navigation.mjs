@@ -520,9 +520,9 @@ function comparison() {
       available(b, m) ? `${show(m, mid(valuesOf(b, m)))} | ${show(m, worst(valuesOf(b, m)))}` : 'n/a | n/a',
     );
     const changes = others.map((b) => {
-      if (!available(b, m) || !available(base, m)) return '–';
+      if (!available(b, m) || !available(base, m)) return '– | –';
       const [from, to] = [mid(valuesOf(base, m)), mid(valuesOf(b, m))];
-      if (from === undefined || to === undefined) return '–';
+      if (from === undefined || to === undefined) return '– | –';
       // Runs of the same round share the machine's state of that moment: their ratios drift less.
       const theirs = new Map(b.runs.get(m.name).map((r) => [r.round, r.value]));
       const ratios = base.runs
