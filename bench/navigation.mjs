@@ -176,7 +176,9 @@ function arm(h1) {
   Object.defineProperty(nav, 'done', {
     value: new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        if (nav.shown !== undefined || document.querySelector('h1')?.textContent !== h1) return;
+        // The first h1 on screen: a page rendered ahead is in the DOM already, hidden (display: none).
+        const shown = [...document.querySelectorAll('h1')].find((e) => e.checkVisibility());
+        if (nav.shown !== undefined || shown?.textContent !== h1) return;
         nav.shown = performance.now();
         observer.disconnect();
         requestAnimationFrame(() => {
@@ -189,7 +191,14 @@ function arm(h1) {
           channel.port2.postMessage(null);
         });
       });
-      observer.observe(document, { subtree: true, childList: true, characterData: true });
+      // Revealing a page rendered ahead changes only the style attribute of its outermost elements.
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['style'],
+      });
     }),
   });
 }

@@ -7,6 +7,7 @@
  */
 import { resolveView } from '../shared/view.js';
 import { preloadView } from '../shared/preload.js';
+import { setPrerenderTarget } from '../shared/prerender.js';
 
 /** Hover time before a prefetch: long enough to skip a pointer passing over a link (instant.page). */
 const HOVER_MS = 65;
@@ -27,21 +28,30 @@ function targetOf(event: Event): URL | undefined {
   return url;
 }
 
-/** Listens for intent on links, at the document (one set of listeners for every link). */
+/**
+ * Listens for intent on links, at the document (one set of listeners for every link). A hover
+ * or a keyboard focus also renders the target ahead once it has loaded (shared/prerender.ts);
+ * a touch or a press only loads it, as the click follows at once.
+ */
 export function prefetchOnIntent(): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData === true || /2g$/u.test(connection?.effectiveType ?? '')) return;
-  const seen = new Set<string>();
+  const loads = new Map<string, Promise<boolean>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const prefetch = (url: URL) => {
+  const prefetch = (url: URL, ahead: boolean) => {
     const key = url.pathname + url.search;
-    if (seen.has(key)) return;
-    seen.add(key);
-    preloadView(resolveView(url.pathname, url.search));
+    let loaded = loads.get(key);
+    if (loaded === undefined) {
+      loaded = preloadView(resolveView(url.pathname, url.search));
+      loads.set(key, loaded);
+    }
+    if (ahead) {
+      void loaded.then((ok) => ok && setPrerenderTarget({ pathname: url.pathname, search: url.search }));
+    }
   };
   const now = (event: Event) => {
     const url = targetOf(event);
-    if (url !== undefined) prefetch(url);
+    if (url !== undefined) prefetch(url, false);
   };
   const options = { passive: true, capture: true };
   document.addEventListener(
@@ -50,12 +60,20 @@ export function prefetchOnIntent(): void {
       const url = targetOf(event);
       if (url === undefined || event.pointerType === 'touch') return;
       clearTimeout(timer);
-      timer = setTimeout(() => prefetch(url), HOVER_MS);
+      timer = setTimeout(() => prefetch(url, true), HOVER_MS);
     },
     options,
   );
   document.addEventListener('pointerout', () => clearTimeout(timer), options);
-  document.addEventListener('focusin', now, options);
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const url = targetOf(event);
+      // A focus that a press gave (no focus ring) is followed by the click at once.
+      if (url !== undefined) prefetch(url, event.target instanceof Element && event.target.matches(':focus-visible'));
+    },
+    options,
+  );
   document.addEventListener('touchstart', now, options);
   document.addEventListener('pointerdown', now, options);
 }

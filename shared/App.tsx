@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Activity, Component, memo, type ReactNode } from 'react';
 import { routes, type PageModule } from './routes.js';
 import { pageModules } from './pageModules.js';
 import { Layout } from './components/Layout.js';
@@ -7,11 +7,93 @@ import { RenderContext, type RenderContextValue } from './renderContext.js';
 import { InitialPageDataContext, type InitialPageData } from './pageData.js';
 import { ViewProvider, type View } from './view.js';
 import { preloadView } from './preload.js';
+import { usePrerenderTarget } from './prerender.js';
+
+/** Starts loading a navigation's page chunk and page data as the navigation begins. */
+const startLoading = (view: View) => void preloadView(view);
 
 /** A route's page: its module's lazy component. */
 function Page({ module }: { module: PageModule }) {
-  const { Component } = pageModules[module];
-  return <Component />;
+  const { Component: PageComponent } = pageModules[module];
+  return <PageComponent />;
+}
+
+/** A location as a page slot renders it. */
+interface SlotLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * The page at one location: the route table matched against it, under that location's view.
+ * Memoised on the location, so that revealing a page rendered ahead renders none of it again.
+ */
+const PageSlot = memo(
+  function PageSlot({ location, view }: { location: SlotLocation; view: View | undefined }) {
+    return (
+      <ViewProvider given={view} location={location}>
+        <Routes location={location}>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<Page module={route.module} />} />
+          ))}
+        </Routes>
+      </ViewProvider>
+    );
+  },
+  (a, b) =>
+    a.view === b.view &&
+    a.location.pathname === b.location.pathname &&
+    a.location.search === b.location.search &&
+    a.location.hash === b.location.hash,
+);
+
+/**
+ * Keeps a page rendered ahead from taking the visible page down: while hidden, a failure
+ * renders nothing; once revealed it renders again, and a failure then goes to the route's
+ * error boundary.
+ */
+class AheadBoundary extends Component<
+  { hidden: boolean; children: ReactNode },
+  { error: unknown; failed: boolean; hidden: boolean }
+> {
+  override state = { error: undefined as unknown, failed: false, hidden: this.props.hidden };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { hidden: boolean }, state: { hidden: boolean }) {
+    if (props.hidden === state.hidden) return null;
+    return { hidden: props.hidden, failed: false, error: undefined };
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    if (this.props.hidden) return null;
+    throw this.state.error;
+  }
+}
+
+/**
+ * The current location's page and, when a link shows intent (shared/prerender.ts), its
+ * target's page rendered ahead inside a hidden `<Activity>`: React renders it at the lowest
+ * priority and runs none of its effects. Both are keyed by path, so a navigation to the target
+ * reveals the page already rendered (its DOM included) instead of rendering it then.
+ */
+function Pages({ view }: { view: View | undefined }) {
+  const location = useLocation();
+  const ahead = usePrerenderTarget();
+  const slots: { location: SlotLocation; hidden: boolean }[] = [{ location, hidden: false }];
+  if (ahead !== null && ahead.pathname !== location.pathname)
+    slots.push({ location: { ...ahead, hash: '' }, hidden: true });
+  return slots.map(({ location: at, hidden }) => (
+    <Activity key={at.pathname} mode={hidden ? 'hidden' : 'visible'}>
+      <AheadBoundary hidden={hidden}>
+        <PageSlot location={at} view={view} />
+      </AheadBoundary>
+    </Activity>
+  ));
 }
 
 /**
@@ -34,14 +116,10 @@ export function App({
   return (
     <RenderContext value={renderContext}>
       <InitialPageDataContext value={initial ?? null}>
-        <ViewProvider given={view} onResolve={preloadView}>
+        <ViewProvider given={view} onResolve={startLoading}>
           {head}
-          <Layout>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={<Page module={route.module} />} />
-              ))}
-            </Routes>
+          <Layout view={view}>
+            <Pages view={view} />
           </Layout>
         </ViewProvider>
       </InitialPageDataContext>

@@ -128,10 +128,14 @@ function fetchPageData(key: string): Promise<unknown> {
 
 /**
  * Starts fetching a key's page data ahead of a navigation, which then reads the same fetch. The
- * file is hashed and immutable, so the HTTP cache would serve it again too. A failure is ignored.
+ * file is hashed and immutable, so the HTTP cache would serve it again too.
+ * @returns whether it loaded (a failure is otherwise ignored)
  */
-export function prefetchPageData(key: string): void {
-  fetchPageData(key).catch(() => undefined);
+export function prefetchPageData(key: string): Promise<boolean> {
+  return fetchPageData(key).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -21,14 +21,23 @@ export interface RoutePage {
   Component: ComponentType;
   /**
    * Starts loading the chunk ahead of a navigation; the browser keeps the module, so `load`
-   * later reuses it. A failure is ignored: the navigation, if it comes, tries again.
+   * later reuses it. Resolves to whether it loaded; a failure is otherwise ignored: the
+   * navigation, if it comes, tries again.
    */
-  prefetch(): void;
+  prefetch(): Promise<boolean>;
 }
 
 function lazyPage(importPage: () => Promise<{ default: ComponentType }>): RoutePage {
   const load = () => reloadOnceOnFailure(importPage());
-  return { load, Component: lazy(load), prefetch: () => void importPage().catch(() => undefined) };
+  return {
+    load,
+    Component: lazy(load),
+    prefetch: () =>
+      importPage().then(
+        () => true,
+        () => false,
+      ),
+  };
 }
 
 /** Every page module of the route table, by its name there. */

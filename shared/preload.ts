@@ -10,12 +10,16 @@ import { loadDescriptions } from './head.js';
 /**
  * Starts loading a view's page chunk and page data, each at most once; nothing for an unknown
  * path, and no data for a key that names no file (a "-" part).
+ * @returns whether the chunk and the data (if the view has any) both loaded; false at once for
+ *   an unknown path
  */
-export function preloadView(view: View): void {
-  if (view.route.kind === 'not-found') return;
-  pageModules[view.route.module].prefetch();
+export function preloadView(view: View): Promise<boolean> {
+  if (view.route.kind === 'not-found') return Promise.resolve(false);
+  const chunk = pageModules[view.route.module].prefetch();
   // The head tags of any navigation need the page descriptions: one chunk, loaded once.
   loadDescriptions().catch(() => undefined);
   const { key } = view;
-  if (key !== null && key !== 'search?-' && !key.split('/').includes('-')) prefetchPageData(key);
+  const named = key !== null && key !== 'search?-' && !key.split('/').includes('-');
+  const data = named ? prefetchPageData(key) : Promise.resolve(key === null);
+  return Promise.all([chunk, data]).then(([chunkLoaded, dataLoaded]) => chunkLoaded && dataLoaded);
 }

@@ -97,20 +97,24 @@ export function canonicalOf(path: string, key: string | null): string {
 const ViewContext = createContext<View | null>(null);
 
 /**
- * Provides the current location's view: `given` when it is the current URL's (the server's,
- * resolved for the request), otherwise resolved once per location change, when `onResolve`
- * hears of it: a navigation starts loading what it needs as it begins.
+ * Provides a location's view, by default the current one: `given` when it is that URL's (the
+ * server's, resolved for the request), otherwise resolved once per location change, when
+ * `onResolve` hears of it: a navigation starts loading what it needs as it begins.
+ * `location` names another location (a page rendered ahead of its navigation).
  */
 export function ViewProvider({
   given,
   onResolve,
+  location,
   children,
 }: {
   given?: View | undefined;
   onResolve?: ((view: View) => void) | undefined;
+  location?: { pathname: string; search: string } | undefined;
   children: ReactNode;
 }) {
-  const { pathname, search } = useLocation();
+  const current = useLocation();
+  const { pathname, search } = location ?? current;
   const view = useMemo(() => {
     const same = given?.pathname === pathname && given.search.replace(/^\?/u, '') === search.replace(/^\?/u, '');
     if (given !== undefined && same) return given;

@@ -123,3 +123,51 @@ describe('prefetch on intent', () => {
     expect(requests).toEqual([]);
   });
 });
+
+/** In the page: every h1 with `text`, and whether each is displayed. */
+function headings(text: string): boolean[] {
+  return [...document.querySelectorAll('h1')].filter((h) => h.textContent === text).map((h) => h.checkVisibility());
+}
+
+describe('rendered ahead', () => {
+  it('a hovered link’s page is rendered hidden, under the old title, and the click shows that same page', async () => {
+    const { page } = await openHome();
+    const title = await page.title();
+    const link = page.locator(`a[href="${article.path}"]`).first();
+    await link.hover();
+    // In the DOM before the click, hidden (display: none), its head tags not applied.
+    await expect.poll(() => page.evaluate(headings, article.title)).toEqual([false]);
+    expect(await page.title()).toBe(title);
+    expect(await page.getByRole('heading', { level: 1, name: article.title }).count()).toBe(0);
+    await page.evaluate((text) => {
+      const w = window as unknown as { ahead: Element; seen: [string, string][] };
+      w.ahead = [...document.querySelectorAll('h1')].find((h) => h.textContent === text)!;
+      // Every commit records the title with the h1 on screen: they change together.
+      w.seen = [];
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('h1')].find((h) => h.checkVisibility());
+        w.seen.push([document.title, shown?.textContent ?? '']);
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    }, article.title);
+    await link.click();
+    await page.waitForURL(`**${article.path}`);
+    await expect.poll(() => page.evaluate(headings, article.title)).toEqual([true]);
+    // The element rendered ahead is the one shown: the click rendered no second copy.
+    expect(await page.evaluate(() => (window as unknown as { ahead: Element }).ahead.checkVisibility())).toBe(true);
+    const after = await page.title();
+    expect(after).not.toBe(title);
+    const seen = await page.evaluate(() => (window as unknown as { seen: [string, string][] }).seen);
+    for (const [t, h1] of seen) {
+      expect([t === after, h1 === article.title], `${t} / ${h1}`).not.toEqual([false, true]);
+      expect([t === after, h1 === article.title], `${t} / ${h1}`).not.toEqual([true, false]);
+    }
+    expect(await page.getByRole('heading', { level: 1, name: article.title }).count()).toBe(1);
+  });
+
+  it('a Save-Data client renders nothing ahead', async () => {
+    const { page } = await openHome({ saveData: true });
+    await page.locator(`a[href="${article.path}"]`).first().hover();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(headings, article.title)).toEqual([]);
+  });
+});
