@@ -70,7 +70,8 @@ const affects = (change) =>
 /** The last h2[id] at or above the viewport's top, with its distance from it, or null above the first. */
 function headingPassed() {
   let passed = null;
-  const headings = [...document.querySelectorAll('h2[id]')];
+  // Headings on screen only: a page rendered ahead of a click is in the DOM, hidden.
+  const headings = [...document.querySelectorAll('h2[id]')].filter((heading) => heading.checkVisibility());
   headings.forEach((heading, index) => {
     const top = heading.getBoundingClientRect().top;
     if (top <= 1) passed = { id: heading.id, index, offset: top };
