@@ -536,13 +536,10 @@ async function cycle() {
     bundles.client.built && bundles.server.built && problems.client.length + problems.server.length === 0;
   if ((restartPending || searchRestart) && buildable) {
     if (indexedVersion === 0) await indexing; // the server cannot start without an index
-    const stopped = stopServer();
-    // The pages reload while the next server starts, not after: their requests wait for it
-    // (upstream), and the browser's own part of a reload runs meanwhile.
-    if (restartPending || unpublished.size > 0) publish(restartPending);
-    await stopped;
+    await stopServer();
     if (await startServer()) {
       step(restartPending ? 'server restarted' : 'server restarted for the new search index');
+      if (restartPending || unpublished.size > 0) publish(restartPending);
       restartPending = false;
       searchRestart = false;
       // The next restart's Node, started once the pages have had their reload, then idle.

@@ -70,11 +70,10 @@ const affects = (change) =>
 /** The last h2[id] at or above the viewport's top, with its distance from it, or null above the first. */
 function headingPassed() {
   let passed = null;
-  // Headings on screen only: a page rendered ahead of a click is in the DOM, hidden.
-  const headings = [...document.querySelectorAll('h2[id]')].filter((heading) => heading.checkVisibility());
-  headings.forEach((heading, index) => {
-    const top = heading.getBoundingClientRect().top;
-    if (top <= 1) passed = { id: heading.id, index, offset: top };
+  document.querySelectorAll('h2[id]').forEach((heading, index) => {
+    const { top, width, height } = heading.getBoundingClientRect();
+    // A heading not displayed (a page rendered ahead of a click is in the DOM, hidden) has no box.
+    if (top <= 1 && width + height > 0) passed = { id: heading.id, index, offset: top };
   });
   return passed;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import Menu from 'lucide/dist/esm/icons/menu.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
@@ -60,70 +60,80 @@ function NavItems({ items }: { items: readonly NavItem[] }) {
  * opens without JavaScript; once hydrated, React controls it and closes it on route change.
  */
 export function TopBar() {
-  const { pathname } = useLocation();
-  const servicesActive = useIsKnownPage() && isServicesPath(pathname);
   const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useOpenUntilNavigation(pathname);
-
   return (
     <header className={scrolled ? 'topbar is-scrolled' : 'topbar'}>
-      <div className="topbar__inner container">
-        <Link to="/" className="wordmark">
-          <span className="wordmark__mark" aria-hidden="true">
-            A
-          </span>
-          <span className="wordmark__text">{site.name}</span>
-        </Link>
-
-        <nav className="topbar__nav" aria-label="Main">
-          <ul className="topbar__links">
-            <NavItems items={leadingLinks} />
-            <li>
-              <ServicesDropdown />
-            </li>
-            <NavItems items={trailingLinks} />
-          </ul>
-        </nav>
-
-        {/* A plain link at every width: the search page works without JavaScript. */}
-        <Link to="/search" className="topbar__search">
-          <Icon icon={SearchIcon} className="icon" />
-          <span className="visually-hidden">Search</span>
-        </Link>
-
-        <a className="button button--primary topbar__contact" href={mailto()}>
-          Contact Us
-        </a>
-
-        <details className="mobile-menu" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
-          {/* No aria-expanded: a <summary> already tells assistive technology whether its
-              <details> is open, and ARIA in HTML forbids the attribute there. */}
-          <summary className="mobile-menu__button" aria-controls="mobile-menu-panel">
-            <Icon icon={Menu} className="icon mobile-menu__open" />
-            <Icon icon={X} className="icon mobile-menu__close" />
-            <span className="visually-hidden">Menu</span>
-          </summary>
-          <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label="Mobile">
-            <ul>
-              <NavItems items={leadingLinks} />
-              <li>
-                <span className={servicesActive ? 'mobile-menu__heading is-active' : 'mobile-menu__heading'}>
-                  Advisory Services
-                </span>
-                <ul className="mobile-menu__sub">
-                  <NavItems items={serviceLinks} />
-                </ul>
-              </li>
-              <NavItems items={trailingLinks} />
-              <li>
-                <a className="button button--primary mobile-menu__contact" href={mailto()}>
-                  Contact Us
-                </a>
-              </li>
-            </ul>
-          </nav>
-        </details>
-      </div>
+      <TopBarContent />
     </header>
   );
 }
+
+/**
+ * Everything inside the bar. Memoised so that crossing the scroll threshold, which a
+ * navigation's scroll to the top does, re-renders the header's class alone, not every link.
+ */
+const TopBarContent = memo(function TopBarContent() {
+  const { pathname } = useLocation();
+  const servicesActive = useIsKnownPage() && isServicesPath(pathname);
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation(pathname);
+
+  return (
+    <div className="topbar__inner container">
+      <Link to="/" className="wordmark">
+        <span className="wordmark__mark" aria-hidden="true">
+          A
+        </span>
+        <span className="wordmark__text">{site.name}</span>
+      </Link>
+
+      <nav className="topbar__nav" aria-label="Main">
+        <ul className="topbar__links">
+          <NavItems items={leadingLinks} />
+          <li>
+            <ServicesDropdown />
+          </li>
+          <NavItems items={trailingLinks} />
+        </ul>
+      </nav>
+
+      {/* A plain link at every width: the search page works without JavaScript. */}
+      <Link to="/search" className="topbar__search">
+        <Icon icon={SearchIcon} className="icon" />
+        <span className="visually-hidden">Search</span>
+      </Link>
+
+      <a className="button button--primary topbar__contact" href={mailto()}>
+        Contact Us
+      </a>
+
+      <details className="mobile-menu" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+        {/* No aria-expanded: a <summary> already tells assistive technology whether its
+              <details> is open, and ARIA in HTML forbids the attribute there. */}
+        <summary className="mobile-menu__button" aria-controls="mobile-menu-panel">
+          <Icon icon={Menu} className="icon mobile-menu__open" />
+          <Icon icon={X} className="icon mobile-menu__close" />
+          <span className="visually-hidden">Menu</span>
+        </summary>
+        <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label="Mobile">
+          <ul>
+            <NavItems items={leadingLinks} />
+            <li>
+              <span className={servicesActive ? 'mobile-menu__heading is-active' : 'mobile-menu__heading'}>
+                Advisory Services
+              </span>
+              <ul className="mobile-menu__sub">
+                <NavItems items={serviceLinks} />
+              </ul>
+            </li>
+            <NavItems items={trailingLinks} />
+            <li>
+              <a className="button button--primary mobile-menu__contact" href={mailto()}>
+                Contact Us
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </details>
+    </div>
+  );
+});

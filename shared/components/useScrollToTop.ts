@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -10,7 +10,9 @@ import { useLocation } from 'react-router-dom';
 export function useScrollToTop(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
-  useEffect(() => {
+  // In the commit, as React Router's own scroll restoration does: the first frame of the new
+  // page is painted at the top, never at the previous page's offset.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

@@ -59,6 +59,9 @@ describe('npm run dev: live preview', () => {
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()}`));
     await page.goto(`${dev.url}${article.url}`, { waitUntil: 'load' });
+    // The scripts load after the load event: a save before they have would abort them by its
+    // reload, as any reload does, and each would count as a failed request.
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: POLL.timeout });
   }, 300_000);
 
   afterAll(async () => {
