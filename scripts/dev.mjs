@@ -43,18 +43,11 @@ const publicDir = join(dist, 'public');
 const generatedDir = 'shared/content/generated';
 const say = (line) => console.log(`npm run dev: ${line}`);
 
-const { loadConfig, ConfigError } = await tsImport('../server/config.ts', import.meta.url);
+const { loadConfigOrExit } = await tsImport('../server/config.ts', import.meta.url);
 const { SEARCH_INDEX_FILE } = await tsImport('../server/search/index.ts', import.meta.url);
 const { SEARCH_API } = await tsImport('../shared/search.ts', import.meta.url);
 const { routes } = await tsImport('../shared/routes.ts', import.meta.url);
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`Configuration error: ${error.message}\n`);
-  process.exit(2);
-}
+const config = loadConfigOrExit(process.env);
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(join(publicDir, 'assets'), { recursive: true });

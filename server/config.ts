@@ -105,3 +105,18 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
 
 /** The validated configuration. */
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * The configuration for a process entry (`npm start`, `npm run dev`): on an invalid variable it
+ * prints "Configuration error: <message>" to stderr and exits with status 2, a clear start-up
+ * error rather than a stack trace. Other errors are thrown.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv): ReturnType<typeof loadConfig> {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(2);
+  }
+}

@@ -3,20 +3,13 @@
  * starts listening, the metrics server when METRICS_PORT is set, and graceful shutdown.
  */
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { startServer } from './lifecycle.js';
 import { metricsApp } from './metrics.js';
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`Configuration error: ${error.message}\n`);
-  process.exit(2);
-}
+const config = loadConfigOrExit(process.env);
 const { host, metricsPort } = config;
 const logger = createLogger(config.logLevel);
 const app = createApp({ config, distDir: fileURLToPath(new URL('..', import.meta.url)), logger });
