@@ -178,7 +178,9 @@ function arm(h1) {
       const observer = new MutationObserver(() => {
         // The first h1 on screen: a page rendered ahead is in the DOM already, hidden by React's
         // inline display: none. Read from attributes: a check of layout would force one here.
-        const shown = [...document.querySelectorAll('h1')].find((e) => e.closest('[style*="display: none"]') === null);
+        const shown = [...document.querySelectorAll('h1')].find(
+          (e) => e.closest('[style*="display: none"], [data-ahead]') === null,
+        );
         if (nav.shown !== undefined || shown?.textContent !== h1) return;
         nav.shown = performance.now();
         observer.disconnect();

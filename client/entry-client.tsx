@@ -42,7 +42,7 @@ const initial = readInitialPageData(container, view);
 // hydrated into an error.
 await pageModules[view.route.module].load();
 
-prefetchOnIntent();
+prefetchOnIntent(container);
 
 // Hydration inside a transition is time-sliced: React yields to the browser every few
 // milliseconds instead of blocking input for the whole tree in one long task.
@@ -50,7 +50,7 @@ startTransition(() => {
   hydrateRoot(
     container,
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <App
           renderContext={renderContext}
           initial={initial}

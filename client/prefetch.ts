@@ -2,12 +2,16 @@
  * Prefetch on intent, as instant.page and Remix's `prefetch="intent"` do: a link hovered for
  * 65 ms, focused, touched or pressed starts loading its target's page chunk and page data
  * (shared/preload.ts), once per target, so that the click finds them loaded or on the way.
- * Same-origin links only (never a mailto: or another site), and nothing at all for a client
- * that asks to save data or is on a 2G-class connection (`navigator.connection`).
+ * Links in the viewport load their page chunks (not their data) when the browser is idle, as
+ * Next.js's `<Link>` does, so that a tap waits for the page data alone. Same-origin links only
+ * (never a mailto: or another site), and nothing at all for a client that asks to save data or
+ * is on a 2G-class connection (`navigator.connection`).
  */
 import { resolveView } from '../shared/view.js';
 import { preloadView } from '../shared/preload.js';
 import { setPrerenderTarget } from '../shared/prerender.js';
+import { pageModules } from '../shared/pageModules.js';
+import { loadDescriptions } from '../shared/head.js';
 
 /** Hover time before a prefetch: long enough to skip a pointer passing over a link (instant.page). */
 const HOVER_MS = 65;
@@ -17,9 +21,8 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** The same-origin URL an event's link points to, other than the current page; undefined otherwise. */
-function targetOf(event: Event): URL | undefined {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+/** The same-origin URL a link points to, other than the current page; undefined otherwise. */
+function targetOfLink(link: Element | null): URL | undefined {
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return undefined;
   if (link.target !== '' && link.target !== '_self') return undefined;
   const url = new URL(link.href);
@@ -28,14 +31,62 @@ function targetOf(event: Event): URL | undefined {
   return url;
 }
 
+/** The same-origin URL an event's link points to, other than the current page; undefined otherwise. */
+const targetOf = (event: Event) =>
+  targetOfLink(event.target instanceof Element ? event.target.closest('a[href]') : null);
+
+/** Runs `task` when the browser is idle (after a short wait where there is no requestIdleCallback, as in WebKit). */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
+
+/**
+ * Loads the page chunk of every link that comes into the viewport, once per page module, when
+ * the browser is idle. Links a navigation adds are watched once the next commit has settled.
+ */
+function prefetchChunksInView(root: Element): void {
+  const modules = new Set<string>();
+  const watched = new WeakSet<Element>();
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      const url = targetOfLink(entry.target);
+      if (url === undefined) continue;
+      const { route } = resolveView(url.pathname, url.search);
+      if (route.kind === 'not-found' || modules.has(route.module)) continue;
+      if (modules.size === 0) whenIdle(() => void loadDescriptions().catch(() => undefined));
+      modules.add(route.module);
+      whenIdle(() => void pageModules[route.module].prefetch());
+    }
+  });
+  let pending = false;
+  const watch = () => {
+    pending = false;
+    for (const link of root.querySelectorAll('a[href]')) {
+      if (watched.has(link)) continue;
+      watched.add(link);
+      inView.observe(link);
+    }
+  };
+  watch();
+  new MutationObserver(() => {
+    if (pending) return;
+    pending = true;
+    whenIdle(watch);
+  }).observe(root, { childList: true, subtree: true });
+}
+
 /**
  * Listens for intent on links, at the document (one set of listeners for every link). A hover
  * or a keyboard focus also renders the target ahead once it has loaded (shared/prerender.ts);
- * a touch or a press only loads it, as the click follows at once.
+ * a touch or a press only loads it, as the click follows at once. Also loads the page chunks
+ * of the links in view (`prefetchChunksInView`).
+ * @param root the element React renders into (#root), whose links are watched
  */
-export function prefetchOnIntent(): void {
+export function prefetchOnIntent(root: Element): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData === true || /2g$/u.test(connection?.effectiveType ?? '')) return;
+  prefetchChunksInView(root);
   const loads = new Map<string, Promise<boolean>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const prefetch = (url: URL, ahead: boolean) => {
@@ -46,10 +97,14 @@ export function prefetchOnIntent(): void {
       loads.set(key, loaded);
     }
     if (ahead) {
-      void loaded.then((ok) => ok && setPrerenderTarget({ pathname: url.pathname, search: url.search }));
+      // Not once a navigation to it has begun: that renders it already.
+      const current = () => url.pathname === window.location.pathname && url.search === window.location.search;
+      void loaded.then((ok) => ok && !current() && setPrerenderTarget({ pathname: url.pathname, search: url.search }));
     }
   };
   const now = (event: Event) => {
+    // A press or a touch is followed by the click at once: a hover's render ahead would be wasted.
+    clearTimeout(timer);
     const url = targetOf(event);
     if (url !== undefined) prefetch(url, false);
   };

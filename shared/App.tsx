@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Activity, Component, memo, type ReactNode } from 'react';
+import { Component, memo, useDeferredValue, type ReactNode } from 'react';
 import { routes, type PageModule } from './routes.js';
 import { pageModules } from './pageModules.js';
 import { Layout } from './components/Layout.js';
@@ -7,7 +7,9 @@ import { RenderContext, type RenderContextValue } from './renderContext.js';
 import { InitialPageDataContext, type InitialPageData } from './pageData.js';
 import { ViewProvider, type View } from './view.js';
 import { preloadView } from './preload.js';
-import { usePrerenderTarget } from './prerender.js';
+import { markRenderedAhead, usePrerenderTarget, type PrerenderTarget } from './prerender.js';
+import { ShownLocation } from './shownLocation.js';
+import { HeadSourcesAhead } from './head.js';
 
 /** Starts loading a navigation's page chunk and page data as the navigation begins. */
 const startLoading = (view: View) => void preloadView(view);
@@ -76,23 +78,41 @@ class AheadBoundary extends Component<
 }
 
 /**
+ * Rendered after a hidden page's subtree and its head tag sources: reaching it means both
+ * rendered to their end, so a navigation to the page can show it at once
+ * (shared/shownLocation.tsx).
+ */
+function RenderedAhead({ at }: { at: PrerenderTarget }) {
+  markRenderedAhead(at);
+  return null;
+}
+
+/**
  * The current location's page and, when a link shows intent (shared/prerender.ts), its
- * target's page rendered ahead inside a hidden `<Activity>`: React renders it at the lowest
- * priority and runs none of its effects. Both are keyed by path, so a navigation to the target
- * reveals the page already rendered (its DOM included) instead of rendering it then.
+ * target's page rendered ahead. Each page is a `.page` block keyed by path, so a navigation to
+ * the target reveals the page already rendered, its DOM and its layout included, instead of
+ * rendering it then. The page ahead comes after the current one: it is laid out but takes no
+ * room, paints nothing and takes no input (`data-ahead`, `inert`, client/styles/base.css). Its render is deferred, so React renders it in the background,
+ * time-sliced, never in the task of the hover that asked for it.
  */
 function Pages({ view }: { view: View | undefined }) {
   const location = useLocation();
-  const ahead = usePrerenderTarget();
+  const ahead = useDeferredValue(usePrerenderTarget());
   const slots: { location: SlotLocation; hidden: boolean }[] = [{ location, hidden: false }];
   if (ahead !== null && ahead.pathname !== location.pathname)
     slots.push({ location: { ...ahead, hash: '' }, hidden: true });
   return slots.map(({ location: at, hidden }) => (
-    <Activity key={at.pathname} mode={hidden ? 'hidden' : 'visible'}>
+    <div key={at.pathname} className="page" data-ahead={hidden ? '' : undefined} inert={hidden}>
       <AheadBoundary hidden={hidden}>
         <PageSlot location={at} view={view} />
+        {hidden && (
+          <ViewProvider given={view} location={at}>
+            <HeadSourcesAhead />
+            <RenderedAhead at={at} />
+          </ViewProvider>
+        )}
       </AheadBoundary>
-    </Activity>
+    </div>
   ));
 }
 
@@ -116,12 +136,14 @@ export function App({
   return (
     <RenderContext value={renderContext}>
       <InitialPageDataContext value={initial ?? null}>
-        <ViewProvider given={view} onResolve={startLoading}>
-          {head}
-          <Layout view={view}>
-            <Pages view={view} />
-          </Layout>
-        </ViewProvider>
+        <ShownLocation>
+          <ViewProvider given={view} onResolve={startLoading}>
+            {head}
+            <Layout view={view}>
+              <Pages view={view} />
+            </Layout>
+          </ViewProvider>
+        </ShownLocation>
       </InitialPageDataContext>
     </RenderContext>
   );

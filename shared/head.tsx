@@ -138,12 +138,32 @@ let forHead: Promise<Record<string, string>> | undefined;
 export function DocumentHead({ origin }: { origin: string }) {
   const view = useView();
   const [first] = useState(() => ({ view, head: headFromDocument() }));
-  if (view === first.view) return <HeadTags head={first.head} />;
+  const sources = useHeadSources(view === first.view ? null : view);
+  if (sources === null) return <HeadTags head={first.head} />;
+  return <HeadTags head={headFor(headInputOf(view, true, sources.article), origin, sources.pageDescriptions)} />;
+}
+
+/**
+ * What a view's head tags are made from in the browser, read with `use` (suspending until
+ * loaded): the page descriptions, and an article's page data. Null for no view.
+ */
+function useHeadSources(view: View | null) {
+  if (view === null) return null;
   // A chunk that fails to load (another version's replica answered) reloads the URL once.
   const pageDescriptions = use((forHead ??= reloadOnceOnFailure(loadDescriptions())));
   const article =
     view.route.pageData === 'article' && view.key !== null
       ? use(loadPageData<ArticleData>(view.key)).article
       : undefined;
-  return <HeadTags head={headFor(headInputOf(view, true, article), origin, pageDescriptions)} />;
+  return { pageDescriptions, article };
+}
+
+/**
+ * Reads the current view's head tag sources and renders nothing: rendered with a page rendered
+ * ahead, so that React has read them before the navigation, whose render then cannot suspend
+ * on them.
+ */
+export function HeadSourcesAhead() {
+  useHeadSources(useView());
+  return null;
 }

@@ -13,13 +13,36 @@ export interface PrerenderTarget {
 }
 
 let target: PrerenderTarget | null = null;
+/** Whether the target's page has rendered to its end, in the hidden slot. */
+let rendered = false;
 const listeners = new Set<() => void>();
+
+const same = (a: PrerenderTarget | null, b: PrerenderTarget | null) =>
+  a?.pathname === b?.pathname && a?.search === b?.search;
 
 /** Sets the page to render ahead (null: none); listeners hear only of a change. */
 export function setPrerenderTarget(next: PrerenderTarget | null): void {
-  if (next?.pathname === target?.pathname && next?.search === target?.search) return;
+  if (same(next, target)) return;
   target = next;
+  rendered = false;
   for (const listener of listeners) listener();
+}
+
+/**
+ * Records that the page rendered ahead at `at` has rendered to its end: every chunk and piece
+ * of data it reads has loaded and React has read them, so rendering it again cannot suspend.
+ * Called while rendering the hidden slot, after the page's subtree.
+ */
+export function markRenderedAhead(at: PrerenderTarget): void {
+  if (same(at, target)) rendered = true;
+}
+
+/**
+ * Whether a navigation to `location` can show its page at once, in the same task: it is the
+ * target, and its page has rendered ahead to its end (`markRenderedAhead`).
+ */
+export function isRenderedAhead(location: PrerenderTarget): boolean {
+  return rendered && same(location, target);
 }
 
 function subscribe(listener: () => void): () => void {

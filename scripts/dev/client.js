@@ -72,8 +72,10 @@ function headingPassed() {
   let passed = null;
   document.querySelectorAll('h2[id]').forEach((heading, index) => {
     const { top, width, height } = heading.getBoundingClientRect();
-    // A heading not displayed (a page rendered ahead of a click is in the DOM, hidden) has no box.
-    if (top <= 1 && width + height > 0) passed = { id: heading.id, index, offset: top };
+    // A page rendered ahead of a click is in the DOM, hidden (data-ahead); a heading that is not
+    // displayed (a closed part of the page) has no box.
+    if (top <= 1 && width + height > 0 && heading.closest('[data-ahead]') === null)
+      passed = { id: heading.id, index, offset: top };
   });
   return passed;
 }

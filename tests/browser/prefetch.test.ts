@@ -124,9 +124,38 @@ describe('prefetch on intent', () => {
   });
 });
 
+/** In the page: the URL of every resource it has fetched since it loaded. */
+const fetched = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+
+describe('links in view', () => {
+  it('load their page chunks once the browser is idle, and no page data', async () => {
+    const { page } = await openHome();
+    // The article cards are below the first screen: their page chunk has not loaded.
+    expect(count(await fetched(page), isArticleChunk)).toBe(0);
+    await page.locator(`a[href="${article.path}"]`).first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => count(await fetched(page), isArticleChunk)).toBe(1);
+    await page.waitForTimeout(300);
+    expect(count(await fetched(page), isArticleData)).toBe(0);
+    expect(count(await fetched(page), isArticleChunk)).toBe(1);
+  });
+
+  it('load nothing for a Save-Data client', async () => {
+    const { page } = await openHome({ saveData: true });
+    await page.locator(`a[href="${article.path}"]`).first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    // The home page's own chunk only: no other page's.
+    const otherPages = Object.entries(manifest.modules)
+      .filter(([module]) => module.startsWith('shared/pages/') && module !== 'shared/pages/Home.tsx')
+      .map(([, { file }]) => file);
+    expect((await fetched(page)).filter((url) => otherPages.some((file) => url.endsWith(file)))).toEqual([]);
+  });
+});
+
 /** In the page: every h1 with `text`, and whether each is displayed. */
 function headings(text: string): boolean[] {
-  return [...document.querySelectorAll('h1')].filter((h) => h.textContent === text).map((h) => h.checkVisibility());
+  return [...document.querySelectorAll('h1')]
+    .filter((h) => h.textContent === text)
+    .map((h) => h.checkVisibility({ visibilityProperty: true }));
 }
 
 describe('rendered ahead', () => {
@@ -135,7 +164,7 @@ describe('rendered ahead', () => {
     const title = await page.title();
     const link = page.locator(`a[href="${article.path}"]`).first();
     await link.hover();
-    // In the DOM before the click, hidden (display: none), its head tags not applied.
+    // In the DOM before the click, hidden (visibility: hidden), its head tags not applied.
     await expect.poll(() => page.evaluate(headings, article.title)).toEqual([false]);
     expect(await page.title()).toBe(title);
     expect(await page.getByRole('heading', { level: 1, name: article.title }).count()).toBe(0);
@@ -145,7 +174,7 @@ describe('rendered ahead', () => {
       // Every commit records the title with the h1 on screen: they change together.
       w.seen = [];
       new MutationObserver(() => {
-        const shown = [...document.querySelectorAll('h1')].find((h) => h.checkVisibility());
+        const shown = [...document.querySelectorAll('h1')].find((h) => h.checkVisibility({ visibilityProperty: true }));
         w.seen.push([document.title, shown?.textContent ?? '']);
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     }, article.title);
@@ -153,7 +182,11 @@ describe('rendered ahead', () => {
     await page.waitForURL(`**${article.path}`);
     await expect.poll(() => page.evaluate(headings, article.title)).toEqual([true]);
     // The element rendered ahead is the one shown: the click rendered no second copy.
-    expect(await page.evaluate(() => (window as unknown as { ahead: Element }).ahead.checkVisibility())).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { ahead: Element }).ahead.checkVisibility({ visibilityProperty: true }),
+      ),
+    ).toBe(true);
     const after = await page.title();
     expect(after).not.toBe(title);
     const seen = await page.evaluate(() => (window as unknown as { seen: [string, string][] }).seen);
@@ -162,6 +195,51 @@ describe('rendered ahead', () => {
       expect([t === after, h1 === article.title], `${t} / ${h1}`).not.toEqual([true, false]);
     }
     expect(await page.getByRole('heading', { level: 1, name: article.title }).count()).toBe(1);
+  });
+
+  it('a click on a link whose page has rendered ahead shows that page in the click’s own task', async () => {
+    const { page } = await openHome();
+    const before = await page.title();
+    const link = page.locator(`a[href="${article.path}"]`).first();
+    await link.hover();
+    await expect.poll(() => page.evaluate(headings, article.title)).toEqual([false]);
+    // Checked after the click's microtasks, before any other task (a transition's render, a
+    // frame) can run: the update that shows the page is the click's own.
+    const shown = await page.evaluate(async (path) => {
+      document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`)!.click();
+      for (let i = 0; i < 3; i++) await Promise.resolve();
+      const h1 = [...document.querySelectorAll('h1')]
+        .filter((h) => h.checkVisibility({ visibilityProperty: true }))
+        .map((h) => h.textContent);
+      return { h1, title: document.title };
+    }, article.path);
+    expect(shown.h1).toEqual([article.title]);
+    // Its head tags came with it.
+    expect(shown.title).not.toBe(before);
+    await page.waitForTimeout(200);
+    expect(await page.title()).toBe(shown.title);
+  });
+
+  it('a click on a link not rendered ahead keeps the previous page whole until the next one has loaded', async () => {
+    // Save-Data: nothing is prefetched or rendered ahead.
+    const { page } = await openHome({ saveData: true });
+    const home = await page.evaluate(() => document.querySelector('h1')!.textContent);
+    const held: Route[] = [];
+    await page.route(`**${articleChunk}`, (route) => void held.push(route));
+    await page.locator(`a[href="${article.path}"]`).first().click();
+    await expect.poll(() => held.length).toBe(1);
+    await page.waitForTimeout(300);
+    // The address is the new one; the page on screen is still the previous one, not a blank main.
+    expect(new URL(page.url()).pathname).toBe(article.path);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('main h1')]
+          .filter((h) => h.checkVisibility({ visibilityProperty: true }))
+          .map((h) => h.textContent),
+      ),
+    ).toEqual([home]);
+    await held[0]!.continue();
+    await expect.poll(() => page.evaluate(headings, article.title)).toEqual([true]);
   });
 
   it('a Save-Data client renders nothing ahead', async () => {
