@@ -11,7 +11,6 @@ import { resolveView } from '../shared/view.js';
 import { preloadView } from '../shared/preload.js';
 import { setPrerenderTarget } from '../shared/prerender.js';
 import { pageModules } from '../shared/pageModules.js';
-import { loadDescriptions } from '../shared/head.js';
 
 /** Hover time before a prefetch: long enough to skip a pointer passing over a link (instant.page). */
 const HOVER_MS = 65;
@@ -35,44 +34,36 @@ function targetOfLink(link: Element | null): URL | undefined {
 const targetOf = (event: Event) =>
   targetOfLink(event.target instanceof Element ? event.target.closest('a[href]') : null);
 
-/** Runs `task` when the browser is idle (after a short wait where there is no requestIdleCallback, as in WebKit). */
+/** Runs `task` once the browser is idle: at most 2 s away; after 200 ms where there is no requestIdleCallback (WebKit). */
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
 
 /**
  * Loads the page chunk of every link that comes into the viewport, once per page module, when
- * the browser is idle. Links a navigation adds are watched once the next commit has settled.
+ * the browser is idle. Links a render adds are watched once it has settled (observing a link
+ * twice is a no-op).
  */
 function prefetchChunksInView(root: Element): void {
   const modules = new Set<string>();
-  const watched = new WeakSet<Element>();
   const inView = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      inView.unobserve(entry.target);
-      const url = targetOfLink(entry.target);
+    for (const { isIntersecting, target } of entries) {
+      const url = isIntersecting ? targetOfLink(target) : undefined;
       if (url === undefined) continue;
-      const { route } = resolveView(url.pathname, url.search);
-      if (route.kind === 'not-found' || modules.has(route.module)) continue;
-      if (modules.size === 0) whenIdle(() => void loadDescriptions().catch(() => undefined));
-      modules.add(route.module);
-      whenIdle(() => void pageModules[route.module].prefetch());
+      inView.unobserve(target);
+      const { module } = resolveView(url.pathname, url.search).route;
+      if (!modules.has(module)) whenIdle(() => void pageModules[module].prefetch());
+      modules.add(module);
     }
   });
   let pending = false;
   const watch = () => {
     pending = false;
-    for (const link of root.querySelectorAll('a[href]')) {
-      if (watched.has(link)) continue;
-      watched.add(link);
-      inView.observe(link);
-    }
+    for (const link of root.querySelectorAll('a[href]')) inView.observe(link);
   };
   watch();
   new MutationObserver(() => {
-    if (pending) return;
+    if (!pending) whenIdle(watch);
     pending = true;
-    whenIdle(watch);
   }).observe(root, { childList: true, subtree: true });
 }
 

@@ -97,8 +97,9 @@ describe('version skew', () => {
     // navigation's start and the navigation's own import both meet it, whichever comes first.
     await page.route(`**${articleChunk}`, (route) => (reloading ? route.continue() : (refused++, notFound(route))));
     const link = page.locator(`a[href="${article.path}"]`).first();
+    // The hover, and the links in view once the card scrolls into view, each try the chunk.
     await link.hover();
-    await expect.poll(() => refused).toBe(1);
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
     await link.click();
     await page.waitForURL(`**${article.path}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);

@@ -50,6 +50,15 @@ describe('build budgets (sizes only)', () => {
     }
   });
 
+  it('no react-router component the site never renders is in the client bundle (ScrollRestoration)', () => {
+    const files = report.filter((r) => r.file.startsWith('/assets/') && r.file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(0);
+    // ScrollRestoration's session storage key: in the bundle only if the component is.
+    for (const { file } of files) {
+      expect(readFileSync(`dist/public${file}`, 'utf8'), file).not.toContain('react-router-scroll-positions');
+    }
+  });
+
   it('the instant search layer is a chunk of its own, loaded on focus, never in a first load', () => {
     const instant = manifest.modules['shared/components/InstantResults.tsx'];
     expect(instant, 'InstantResults has its own chunk').toBeDefined();
