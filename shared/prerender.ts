@@ -1,8 +1,8 @@
 /**
  * The prerender target: the URL a link's intent (a hover or a focus) points to, once its page
- * chunk and page data have loaded. The app renders that page ahead, hidden inside React's
- * `<Activity mode="hidden">` at the lowest priority, so that the click which usually follows
- * only reveals it. One target at a time: a new intent replaces it. The server never sets one.
+ * chunk and page data have loaded. The app renders that page ahead, laid out but invisible and
+ * inert (shared/App.tsx), so that the click which usually follows only shows it. One target at
+ * a time: a new intent replaces it. The server never sets one.
  */
 import { useSyncExternalStore } from 'react';
 
