@@ -11,6 +11,7 @@ import { resolveView } from '../shared/view.js';
 import { preloadView } from '../shared/preload.js';
 import { setPrerenderTarget } from '../shared/prerender.js';
 import { pageModules } from '../shared/pageModules.js';
+import { loadDescriptions } from '../shared/head.js';
 
 /** Hover time before a prefetch: long enough to skip a pointer passing over a link (instant.page). */
 const HOVER_MS = 65;
@@ -39,11 +40,13 @@ const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
 
 /**
- * Loads the page chunk of every link that comes into the viewport, once per page module, when
- * the browser is idle. Links a render adds are watched once it has settled (observing a link
+ * Loads the page chunk of every link that comes into the viewport, once per page module, and the
+ * page descriptions, when the browser is idle. Links a render adds are watched once it has settled (observing a link
  * twice is a no-op).
  */
 function prefetchChunksInView(root: Element): void {
+  // Every navigation's head tags need the page descriptions: one chunk, with imports of its own.
+  whenIdle(() => void loadDescriptions().catch(() => undefined));
   const modules = new Set<string>();
   const inView = new IntersectionObserver((entries) => {
     for (const { isIntersecting, target } of entries) {

@@ -102,7 +102,13 @@ function Pages({ view }: { view: View | undefined }) {
   if (ahead !== null && ahead.pathname !== location.pathname)
     slots.push({ location: { ...ahead, hash: '' }, hidden: true });
   return slots.map(({ location: at, hidden }) => (
-    <div key={at.pathname} className="page" data-ahead={hidden ? '' : undefined} inert={hidden}>
+    <div
+      key={at.pathname}
+      className="page"
+      data-ahead={hidden ? '' : undefined}
+      aria-hidden={hidden || undefined}
+      inert={hidden}
+    >
       <AheadBoundary hidden={hidden}>
         <PageSlot location={at} view={view} />
         {hidden && (

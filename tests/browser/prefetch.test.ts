@@ -155,7 +155,7 @@ describe('links in view', () => {
 function headings(text: string): boolean[] {
   return [...document.querySelectorAll('h1')]
     .filter((h) => h.textContent === text)
-    .map((h) => h.checkVisibility({ visibilityProperty: true }));
+    .map((h) => h.closest('[aria-hidden="true"]') === null && h.checkVisibility({ visibilityProperty: true }));
 }
 
 describe('rendered ahead', () => {
@@ -163,9 +163,15 @@ describe('rendered ahead', () => {
     const { page } = await openHome();
     const title = await page.title();
     const link = page.locator(`a[href="${article.path}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await height();
     await link.hover();
-    // In the DOM before the click, hidden (visibility: hidden), its head tags not applied.
+    // In the DOM before the click, hidden from everyone (inert, aria-hidden), its head tags not
+    // applied, and taking no room: the home page is as tall as it was.
     await expect.poll(() => page.evaluate(headings, article.title)).toEqual([false]);
+    expect(await page.locator('[data-ahead]').getAttribute('inert')).toBe('');
+    expect(await height()).toBe(before);
     expect(await page.title()).toBe(title);
     expect(await page.getByRole('heading', { level: 1, name: article.title }).count()).toBe(0);
     await page.evaluate((text) => {
@@ -174,7 +180,9 @@ describe('rendered ahead', () => {
       // Every commit records the title with the h1 on screen: they change together.
       w.seen = [];
       new MutationObserver(() => {
-        const shown = [...document.querySelectorAll('h1')].find((h) => h.checkVisibility({ visibilityProperty: true }));
+        const shown = [...document.querySelectorAll('h1')].find(
+          (h) => h.closest('[aria-hidden="true"]') === null && h.checkVisibility({ visibilityProperty: true }),
+        );
         w.seen.push([document.title, shown?.textContent ?? '']);
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     }, article.title);
@@ -183,8 +191,8 @@ describe('rendered ahead', () => {
     await expect.poll(() => page.evaluate(headings, article.title)).toEqual([true]);
     // The element rendered ahead is the one shown: the click rendered no second copy.
     expect(
-      await page.evaluate(() =>
-        (window as unknown as { ahead: Element }).ahead.checkVisibility({ visibilityProperty: true }),
+      await page.evaluate(
+        () => (window as unknown as { ahead: Element }).ahead.closest('[aria-hidden="true"]') === null,
       ),
     ).toBe(true);
     const after = await page.title();
@@ -209,7 +217,7 @@ describe('rendered ahead', () => {
       document.querySelector<HTMLAnchorElement>(`a[href="${path}"]`)!.click();
       for (let i = 0; i < 3; i++) await Promise.resolve();
       const h1 = [...document.querySelectorAll('h1')]
-        .filter((h) => h.checkVisibility({ visibilityProperty: true }))
+        .filter((h) => h.closest('[aria-hidden="true"]') === null && h.checkVisibility({ visibilityProperty: true }))
         .map((h) => h.textContent);
       return { h1, title: document.title };
     }, article.path);
@@ -234,7 +242,7 @@ describe('rendered ahead', () => {
     expect(
       await page.evaluate(() =>
         [...document.querySelectorAll('main h1')]
-          .filter((h) => h.checkVisibility({ visibilityProperty: true }))
+          .filter((h) => h.closest('[aria-hidden="true"]') === null && h.checkVisibility({ visibilityProperty: true }))
           .map((h) => h.textContent),
       ),
     ).toEqual([home]);
