@@ -176,8 +176,9 @@ function arm(h1) {
   Object.defineProperty(nav, 'done', {
     value: new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        // The first h1 on screen: a page rendered ahead is in the DOM already, hidden by React's
-        // inline display: none. Read from attributes: a check of layout would force one here.
+        // The first h1 on screen: a page rendered ahead is in the DOM already, hidden (data-ahead;
+        // in builds before 1bbaee1, React's inline display: none). Read from attributes: a check
+        // of layout would force one here.
         const shown = [...document.querySelectorAll('h1')].find(
           (e) => e.closest('[style*="display: none"], [data-ahead]') === null,
         );

@@ -35,14 +35,14 @@ function targetOfLink(link: Element | null): URL | undefined {
 const targetOf = (event: Event) =>
   targetOfLink(event.target instanceof Element ? event.target.closest('a[href]') : null);
 
-/** Runs `task` once the browser is idle: at most 2 s away; after 200 ms where there is no requestIdleCallback (WebKit). */
+/** Runs `task` once the browser is idle, at most 2 s away; after 200 ms where there is no requestIdleCallback (WebKit). */
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
 
 /**
- * Loads the page chunk of every link that comes into the viewport, once per page module, and the
- * page descriptions, when the browser is idle. Links a render adds are watched once it has settled (observing a link
- * twice is a no-op).
+ * Loads the page chunk of every link that comes into the viewport, once per page module, and
+ * the page descriptions, when the browser is idle. Links a render adds are watched once it has
+ * settled (observing a link twice is a no-op).
  */
 function prefetchChunksInView(root: Element): void {
   // Every navigation's head tags need the page descriptions: one chunk, with imports of its own.

@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Component, memo, useDeferredValue, type ReactNode } from 'react';
+import { Component, memo, useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
 import { routes, type PageModule } from './routes.js';
 import { pageModules } from './pageModules.js';
 import { Layout } from './components/Layout.js';
@@ -78,12 +78,12 @@ class AheadBoundary extends Component<
 }
 
 /**
- * Rendered after a hidden page's subtree and its head tag sources: reaching it means both
- * rendered to their end, so a navigation to the page can show it at once
- * (shared/shownLocation.tsx).
+ * Rendered after a hidden page's subtree and its head tag sources: once it has committed, both
+ * have rendered to their end, so a navigation to the page can show it at once
+ * (shared/shownLocation.tsx). Recorded in a layout effect, as rendering has no side effects.
  */
 function RenderedAhead({ at }: { at: PrerenderTarget }) {
-  markRenderedAhead(at);
+  useLayoutEffect(() => markRenderedAhead(at), [at]);
   return null;
 }
 
@@ -92,8 +92,9 @@ function RenderedAhead({ at }: { at: PrerenderTarget }) {
  * target's page rendered ahead. Each page is a `.page` block keyed by path, so a navigation to
  * the target reveals the page already rendered, its DOM and its layout included, instead of
  * rendering it then. The page ahead comes after the current one: it is laid out but takes no
- * room, paints nothing and takes no input (`data-ahead`, `inert`, client/styles/base.css). Its render is deferred, so React renders it in the background,
- * time-sliced, never in the task of the hover that asked for it.
+ * room, paints nothing, takes no input and is hidden from assistive technology (`data-ahead`,
+ * `inert`, `aria-hidden`, client/styles/base.css). Its render is deferred, so React renders it
+ * in the background, time-sliced, never in the task of the hover that asked for it.
  */
 function Pages({ view }: { view: View | undefined }) {
   const location = useLocation();

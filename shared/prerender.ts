@@ -31,7 +31,7 @@ export function setPrerenderTarget(next: PrerenderTarget | null): void {
 /**
  * Records that the page rendered ahead at `at` has rendered to its end: every chunk and piece
  * of data it reads has loaded and React has read them, so rendering it again cannot suspend.
- * Called while rendering the hidden slot, after the page's subtree.
+ * Called once the hidden slot has committed, from an element after the page's subtree.
  */
 export function markRenderedAhead(at: PrerenderTarget): void {
   if (same(at, target)) rendered = true;
