@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'checks',
-          include: ['tests/**/*.test.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/browser/**', 'tests/engines/**', ...heavy],
           sequence: { groupOrder: 0 },
         },

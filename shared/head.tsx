@@ -7,7 +7,8 @@ import { use, useState } from 'react';
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
 import { loadPageData, type ArticleData } from './pageData.js';
-import { reloadOnceOnFailure } from './versionSkew.js';
+import { forRender } from './versionSkew.js';
+import { settled } from './settled.js';
 import { canonicalOf, useView, viewQuery, type View } from './view.js';
 import { parseSearchQuery, searchTitle } from './search.js';
 
@@ -114,13 +115,15 @@ function headFromDocument(): HeadData {
 let descriptions: Promise<Record<string, string>> | undefined;
 /** Loads the page descriptions' chunk once; a navigation's head tags read it (preloaded with the page). */
 export const loadDescriptions = () =>
-  (descriptions ??= import('./content/pageDescriptions.js').then(
-    (module) => module.pageDescriptions,
-    (error: unknown) => {
-      // Forgotten, so that a later navigation asks again.
-      descriptions = undefined;
-      throw error;
-    },
+  (descriptions ??= settled(
+    import('./content/pageDescriptions.js').then(
+      (module) => module.pageDescriptions,
+      (error: unknown) => {
+        // Forgotten, so that a later navigation asks again.
+        descriptions = undefined;
+        throw error;
+      },
+    ),
   ));
 
 /** The descriptions as the head tags read them: one stable promise for `use`. */
@@ -150,7 +153,8 @@ export function DocumentHead({ origin }: { origin: string }) {
 function useHeadSources(view: View | null) {
   if (view === null) return null;
   // A chunk that fails to load (another version's replica answered) reloads the URL once.
-  const pageDescriptions = use((forHead ??= reloadOnceOnFailure(loadDescriptions())));
+  // Descriptions already loaded (at idle, or with a prefetch) are read as they are, without suspending.
+  const pageDescriptions = use((forHead ??= forRender(loadDescriptions())));
   const article =
     view.route.pageData === 'article' && view.key !== null
       ? use(loadPageData<ArticleData>(view.key)).article

@@ -13,7 +13,8 @@ import type { ServiceDetail } from './content/types.js';
 import type { PageDataKind } from './routes.js';
 import { SEARCH_API, type SearchResults } from './search.js';
 import { useView } from './view.js';
-import { reloadOnceOnFailure } from './versionSkew.js';
+import { forRender } from './versionSkew.js';
+import { settled, type SettledPromise } from './settled.js';
 
 /** Cards a section of /insights shows at most, newest first. */
 export const SECTION_CAP = 6;
@@ -82,7 +83,7 @@ export interface InitialPageData {
 export const InitialPageDataContext = createContext<InitialPageData | null>(null);
 
 /** Page data fetches by key, shared by prefetches and navigations: each target is fetched once. */
-const fetched = new Map<string, Promise<unknown>>();
+const fetched = new Map<string, SettledPromise<unknown>>();
 /** Page data as navigations read it, by key: one promise each (React's `use` needs a stable one). */
 const store = new Map<string, Promise<unknown>>();
 let folder = '';
@@ -104,7 +105,8 @@ const dataUrl = (key: string): string =>
 export function loadPageData<T = unknown>(key: string): Promise<T> {
   let promise = store.get(key);
   if (promise === undefined) {
-    promise = reloadOnceOnFailure(fetchPageData(key));
+    // Data already loaded (prefetched) is read as it is, so the render does not suspend on it.
+    promise = forRender(fetchPageData(key));
     // A failure is not remembered: a later navigation may try again.
     promise.catch(() => store.delete(key));
     store.set(key, promise);
@@ -113,13 +115,15 @@ export function loadPageData<T = unknown>(key: string): Promise<T> {
 }
 
 /** Fetches a key's page data once; a failure is forgotten, so that the next ask fetches again. */
-function fetchPageData(key: string): Promise<unknown> {
+function fetchPageData(key: string): SettledPromise<unknown> {
   let promise = fetched.get(key);
   if (promise === undefined) {
-    promise = fetch(dataUrl(key)).then((response) => {
-      if (!response.ok) throw new Error(`page data ${key}: HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    });
+    promise = settled(
+      fetch(dataUrl(key)).then((response) => {
+        if (!response.ok) throw new Error(`page data ${key}: HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      }),
+    );
     promise.catch(() => fetched.delete(key));
     fetched.set(key, promise);
   }

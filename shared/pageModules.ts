@@ -27,13 +27,39 @@ export interface RoutePage {
   prefetch(): Promise<boolean>;
 }
 
-function lazyPage(importPage: () => Promise<{ default: ComponentType }>): RoutePage {
-  const load = () => reloadOnceOnFailure(importPage());
+/** A page chunk's module. */
+type PageChunk = { default: ComponentType };
+
+/**
+ * A thenable that hands over `module` at once: `then` calls back before it returns. React.lazy
+ * accepts any thenable, and one that has settled synchronously lets the page's first render go
+ * on without suspending (a Promise, even a resolved one, calls back a microtask later).
+ */
+const ready = (module: PageChunk) => ({ then: (fulfil: (module: PageChunk) => unknown) => fulfil(module) });
+
+function lazyPage(importPage: () => Promise<PageChunk>): RoutePage {
+  let loaded: PageChunk | undefined;
+  let loading: Promise<PageChunk> | undefined;
+  // Once loaded, the module is kept: the browser's import() of a module it already holds still
+  // resolves tasks later, which a navigation would wait for.
+  const importOnce = () =>
+    loaded === undefined
+      ? (loading ??= importPage().then(
+          (module) => (loaded = module),
+          (error: unknown) => {
+            // Forgotten, so that the next ask tries again.
+            loading = undefined;
+            throw error;
+          },
+        ))
+      : Promise.resolve(loaded);
+  const load = () => reloadOnceOnFailure(importOnce());
   return {
     load,
-    Component: lazy(load),
+    // A chunk prefetched (or the first view's, loaded before hydration) renders at once.
+    Component: lazy(() => (loaded === undefined ? load() : (ready(loaded) as unknown as Promise<PageChunk>))),
     prefetch: () =>
-      importPage().then(
+      importOnce().then(
         () => true,
         () => false,
       ),
