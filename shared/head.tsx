@@ -8,7 +8,7 @@ import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
 import { loadPageData, type ArticleData } from './pageData.js';
 import { forRender } from './versionSkew.js';
-import { settled } from './settled.js';
+import { loadOnce } from './settled.js';
 import { canonicalOf, useView, viewQuery, type View } from './view.js';
 import { parseSearchQuery, searchTitle } from './search.js';
 
@@ -111,20 +111,14 @@ function headFromDocument(): HeadData {
   };
 }
 
-/** Meta descriptions of the pages, their own chunk, loaded on the first navigation: one promise (React's `use`). */
-let descriptions: Promise<Record<string, string>> | undefined;
-/** Loads the page descriptions' chunk once; a navigation's head tags read it (preloaded with the page). */
-export const loadDescriptions = () =>
-  (descriptions ??= settled(
-    import('./content/pageDescriptions.js').then(
-      (module) => module.pageDescriptions,
-      (error: unknown) => {
-        // Forgotten, so that a later navigation asks again.
-        descriptions = undefined;
-        throw error;
-      },
-    ),
-  ));
+/**
+ * Loads the page descriptions' chunk once (their own chunk, loaded at idle or with the first
+ * navigation); a navigation's head tags read it. A failure is forgotten, so that a later
+ * navigation asks again.
+ */
+export const loadDescriptions = loadOnce(() =>
+  import('./content/pageDescriptions.js').then((module) => module.pageDescriptions),
+);
 
 /** The descriptions as the head tags read them: one stable promise for `use`. */
 let forHead: Promise<Record<string, string>> | undefined;

@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { reloadOnceOnFailure } from './versionSkew.js';
+import { isFulfilled, loadOnce } from './settled.js';
 import type { PageModule } from './routes.js';
 
 /** A page's chunk loader and its component. */
@@ -20,8 +21,8 @@ export interface RoutePage {
    */
   Component: ComponentType;
   /**
-   * Starts loading the chunk ahead of a navigation; the browser keeps the module, so `load`
-   * later reuses it. Resolves to whether it loaded; a failure is otherwise ignored: the
+   * Starts loading the chunk ahead of a navigation; the module is kept once loaded, so `load`
+   * and the first render later reuse it without another import(). Resolves to whether it loaded; a failure is otherwise ignored: the
    * navigation, if it comes, tries again.
    */
   prefetch(): Promise<boolean>;
@@ -38,26 +39,17 @@ type PageChunk = { default: ComponentType };
 const ready = (module: PageChunk) => ({ then: (fulfil: (module: PageChunk) => unknown) => fulfil(module) });
 
 function lazyPage(importPage: () => Promise<PageChunk>): RoutePage {
-  let loaded: PageChunk | undefined;
-  let loading: Promise<PageChunk> | undefined;
-  // Once loaded, the module is kept: the browser's import() of a module it already holds still
-  // resolves tasks later, which a navigation would wait for.
-  const importOnce = () =>
-    loaded === undefined
-      ? (loading ??= importPage().then(
-          (module) => (loaded = module),
-          (error: unknown) => {
-            // Forgotten, so that the next ask tries again.
-            loading = undefined;
-            throw error;
-          },
-        ))
-      : Promise.resolve(loaded);
+  // Kept once loaded: the browser's import() of a module it already holds still resolves tasks
+  // later, which a navigation would wait for.
+  const importOnce = loadOnce(importPage);
   const load = () => reloadOnceOnFailure(importOnce());
   return {
     load,
     // A chunk prefetched (or the first view's, loaded before hydration) renders at once.
-    Component: lazy(() => (loaded === undefined ? load() : (ready(loaded) as unknown as Promise<PageChunk>))),
+    Component: lazy(() => {
+      const chunk = importOnce();
+      return isFulfilled(chunk) ? (ready(chunk.value) as unknown as Promise<PageChunk>) : load();
+    }),
     prefetch: () =>
       importOnce().then(
         () => true,

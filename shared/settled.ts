@@ -39,3 +39,19 @@ export function settled<T>(promise: Promise<T>): SettledPromise<T> {
 export function isFulfilled<T>(promise: SettledPromise<T> | undefined): promise is SettledPromise<T> & { value: T } {
   return promise?.status === 'fulfilled';
 }
+
+/**
+ * `load`, called at most once at a time and its promise kept, marked (`settled`), so that a
+ * second ask gets the same promise and a render can read it at once. A failure is forgotten: the
+ * next ask calls `load` again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => SettledPromise<T> {
+  let kept: SettledPromise<T> | undefined;
+  return () =>
+    (kept ??= settled(
+      load().catch((error: unknown) => {
+        kept = undefined;
+        throw error;
+      }),
+    ));
+}

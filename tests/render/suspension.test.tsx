@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../shared/App.js';
 import { pageModules } from '../../shared/pageModules.js';
-import { isFulfilled, settled, type SettledPromise } from '../../shared/settled.js';
+import { isFulfilled, loadOnce, settled, type SettledPromise } from '../../shared/settled.js';
 import { forRender } from '../../shared/versionSkew.js';
 import { resolveView } from '../../shared/view.js';
 
@@ -75,5 +75,23 @@ describe('page chunks', () => {
 
   it('suspend when not loaded yet, so the previous page stays until they arrive', () => {
     expect(page('/careers')).not.toMatch(/<h1[^>]*>/u);
+  });
+});
+
+describe('loads kept once (loadOnce)', () => {
+  it('call the loader once while it is loading or loaded, and again after a failure', async () => {
+    let calls = 0;
+    let fail = true;
+    const load = loadOnce(() => {
+      calls += 1;
+      return fail ? Promise.reject(new Error('refused')) : Promise.resolve(calls);
+    });
+    await expect(load()).rejects.toThrow('refused');
+    fail = false;
+    const first = load();
+    expect(load()).toBe(first);
+    expect(await first).toBe(2);
+    expect(isFulfilled(load())).toBe(true);
+    expect(calls).toBe(2);
   });
 });
