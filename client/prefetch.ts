@@ -9,7 +9,7 @@
  */
 import { resolveView } from '../shared/view.js';
 import { preloadView } from '../shared/preload.js';
-import { setPrerenderTarget } from '../shared/prerender.js';
+import { guardPrerenderTarget, setPrerenderTarget } from '../shared/prerender.js';
 import { pageModules } from '../shared/pageModules.js';
 import { loadDescriptions } from '../shared/head.js';
 
@@ -73,8 +73,9 @@ function prefetchChunksInView(root: Element): void {
 /**
  * Listens for intent on links, at the document (one set of listeners for every link). A hover
  * or a keyboard focus also renders the target ahead once it has loaded (shared/prerender.ts);
- * a touch or a press only loads it, as the click follows at once. Also loads the page chunks
- * of the links in view (`prefetchChunksInView`).
+ * a touch or a press only loads it, as the click follows at once. A key press makes a page
+ * that a hover rendered ahead inert. Also loads the page chunks of the links in view
+ * (`prefetchChunksInView`).
  * @param root the element React renders into (#root), whose links are watched
  */
 export function prefetchOnIntent(root: Element): void {
@@ -83,7 +84,7 @@ export function prefetchOnIntent(root: Element): void {
   prefetchChunksInView(root);
   const loads = new Map<string, Promise<boolean>>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const prefetch = (url: URL, ahead: boolean) => {
+  const prefetch = (url: URL, ahead: boolean, byPointer = false) => {
     const key = url.pathname + url.search;
     let loaded = loads.get(key);
     if (loaded === undefined) {
@@ -93,7 +94,9 @@ export function prefetchOnIntent(root: Element): void {
     if (ahead) {
       // Not once a navigation to it has begun: that renders it already.
       const current = () => url.pathname === window.location.pathname && url.search === window.location.search;
-      void loaded.then((ok) => ok && !current() && setPrerenderTarget({ pathname: url.pathname, search: url.search }));
+      void loaded.then(
+        (ok) => ok && !current() && setPrerenderTarget({ pathname: url.pathname, search: url.search }, byPointer),
+      );
     }
   };
   const now = (event: Event) => {
@@ -109,7 +112,7 @@ export function prefetchOnIntent(root: Element): void {
       const url = targetOf(event);
       if (url === undefined || event.pointerType === 'touch') return;
       clearTimeout(timer);
-      timer = setTimeout(() => prefetch(url, true), HOVER_MS);
+      timer = setTimeout(() => prefetch(url, true, true), HOVER_MS);
     },
     options,
   );
@@ -123,6 +126,8 @@ export function prefetchOnIntent(root: Element): void {
     },
     options,
   );
+  // Capture, not passive: it must run, and React commit, before the key's default action.
+  document.addEventListener('keydown', guardPrerenderTarget, { capture: true });
   document.addEventListener('touchstart', now, options);
   document.addEventListener('pointerdown', now, options);
 }

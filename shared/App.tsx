@@ -7,7 +7,13 @@ import { RenderContext, type RenderContextValue } from './renderContext.js';
 import { InitialPageDataContext, type InitialPageData } from './pageData.js';
 import { ViewProvider, type View } from './view.js';
 import { preloadView } from './preload.js';
-import { markRenderedAhead, usePrerenderTarget, type PrerenderTarget } from './prerender.js';
+import {
+  markRenderedAhead,
+  samePlace,
+  usePointerTarget,
+  usePrerenderTarget,
+  type PrerenderTarget,
+} from './prerender.js';
 import { ShownLocation } from './shownLocation.js';
 import { HeadSourcesAhead } from './head.js';
 
@@ -92,13 +98,16 @@ function RenderedAhead({ at }: { at: PrerenderTarget }) {
  * target's page rendered ahead. Each page is a `.page` block keyed by path, so a navigation to
  * the target reveals the page already rendered, its DOM and its layout included, instead of
  * rendering it then. The page ahead comes after the current one: it is laid out but takes no
- * room, paints nothing, takes no input and is hidden from assistive technology (`data-ahead`,
- * `inert`, `aria-hidden`, client/styles/base.css). Its render is deferred, so React renders it
- * in the background, time-sliced, never in the task of the hover that asked for it.
+ * room, paints nothing, takes no pointer and is hidden from assistive technology (`data-ahead`,
+ * `aria-hidden`, client/styles/base.css). It is `inert` whenever a keyboard could reach it
+ * (shared/prerender.ts). Its render is deferred, so React renders it in the background,
+ * time-sliced, never in the task of the hover that asked for it.
  */
 function Pages({ view }: { view: View | undefined }) {
   const location = useLocation();
   const ahead = useDeferredValue(usePrerenderTarget());
+  // Not deferred: a key press makes the page ahead inert before the key acts.
+  const pointerTarget = usePointerTarget();
   const slots: { location: SlotLocation; hidden: boolean }[] = [{ location, hidden: false }];
   if (ahead !== null && ahead.pathname !== location.pathname)
     slots.push({ location: { ...ahead, hash: '' }, hidden: true });
@@ -108,7 +117,7 @@ function Pages({ view }: { view: View | undefined }) {
       className="page"
       data-ahead={hidden ? '' : undefined}
       aria-hidden={hidden || undefined}
-      inert={hidden}
+      inert={hidden && !samePlace(at, pointerTarget)}
     >
       <AheadBoundary hidden={hidden}>
         <PageSlot location={at} view={view} />

@@ -1,8 +1,13 @@
 /**
  * The prerender target: the URL a link's intent (a hover or a focus) points to, once its page
- * chunk and page data have loaded. The app renders that page ahead, laid out but invisible and
- * inert (shared/App.tsx), so that the click which usually follows only shows it. One target at
- * a time: a new intent replaces it. The server never sets one.
+ * chunk and page data have loaded. The app renders that page ahead, laid out but invisible
+ * (shared/App.tsx), so that the click which usually follows only shows it. One target at a time:
+ * a new intent replaces it. The server never sets one.
+ *
+ * A page ahead is inert whenever a keyboard could reach it: when a focus asked for it, and from
+ * the first key pressed after a hover asked for it. A page only a pointer asked for is not: no
+ * pointer can reach it (it takes no room and no pointer), and dropping `inert` restyles every
+ * element of the page, work that would otherwise fall in the click's own task.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -15,17 +20,40 @@ export interface PrerenderTarget {
 let target: PrerenderTarget | null = null;
 /** Whether the target's page has rendered to its end, in the hidden slot. */
 let rendered = false;
+/** The target, when a pointer's hover asked for it and no key has been pressed since. */
+let pointerTarget: PrerenderTarget | null = null;
 const listeners = new Set<() => void>();
 
-const same = (a: PrerenderTarget | null, b: PrerenderTarget | null) =>
+/** Whether two locations have the same path and query (either may be null: none). */
+export const samePlace = (a: PrerenderTarget | null, b: PrerenderTarget | null): boolean =>
   a?.pathname === b?.pathname && a?.search === b?.search;
 
-/** Sets the page to render ahead (null: none); listeners hear only of a change. */
-export function setPrerenderTarget(next: PrerenderTarget | null): void {
-  if (same(next, target)) return;
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Sets the page to render ahead (null: none); listeners hear only of a change.
+ * @param byPointer whether a pointer's hover asked for it (its page is then not inert until a
+ *   key is pressed); otherwise a focus did, and its page is inert
+ */
+export function setPrerenderTarget(next: PrerenderTarget | null, byPointer = false): void {
+  if (samePlace(next, target)) return;
   target = next;
   rendered = false;
-  for (const listener of listeners) listener();
+  pointerTarget = byPointer ? next : null;
+  notify();
+}
+
+/**
+ * Makes the page rendered ahead inert, as a key is pressed: a store update is synchronous, so
+ * React commits it in a microtask after the keydown listener that calls this, before the key's
+ * default action (a Tab's focus move, find in page) can reach the page.
+ */
+export function guardPrerenderTarget(): void {
+  if (pointerTarget === null) return;
+  pointerTarget = null;
+  notify();
 }
 
 /**
@@ -34,7 +62,7 @@ export function setPrerenderTarget(next: PrerenderTarget | null): void {
  * Called once the hidden slot has committed, from an element after the page's subtree.
  */
 export function markRenderedAhead(at: PrerenderTarget): void {
-  if (same(at, target)) rendered = true;
+  if (samePlace(at, target)) rendered = true;
 }
 
 /**
@@ -42,12 +70,24 @@ export function markRenderedAhead(at: PrerenderTarget): void {
  * target, and its page has rendered ahead to its end (`markRenderedAhead`).
  */
 export function isRenderedAhead(location: PrerenderTarget): boolean {
-  return rendered && same(location, target);
+  return rendered && samePlace(location, target);
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * The page rendered ahead that needs not be inert: the target while only a pointer has asked for
+ * it, otherwise null (always null while rendering on the server).
+ */
+export function usePointerTarget(): PrerenderTarget | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => pointerTarget,
+    () => null,
+  );
 }
 
 /** The page to render ahead, or null (always null while rendering on the server). */

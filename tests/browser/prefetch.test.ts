@@ -167,10 +167,11 @@ describe('rendered ahead', () => {
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const before = await height();
     await link.hover();
-    // In the DOM before the click, hidden from everyone (inert, aria-hidden), its head tags not
-    // applied, and taking no room: the home page is as tall as it was.
+    // In the DOM before the click, hidden from everyone (aria-hidden, no pointer; a keyboard
+    // cannot reach it, below), its head tags not applied, and taking no room: the home page is
+    // as tall as it was.
     await expect.poll(() => page.evaluate(headings, article.title)).toEqual([false]);
-    expect(await page.locator('[data-ahead]').getAttribute('inert')).toBe('');
+    expect(await page.locator('[data-ahead]').getAttribute('aria-hidden')).toBe('true');
     expect(await height()).toBe(before);
     expect(await page.title()).toBe(title);
     expect(await page.getByRole('heading', { level: 1, name: article.title }).count()).toBe(0);
@@ -248,6 +249,75 @@ describe('rendered ahead', () => {
     ).toEqual([home]);
     await held[0]!.continue();
     await expect.poll(() => page.evaluate(headings, article.title)).toEqual([true]);
+  });
+
+  it('a page a hover rendered ahead turns inert at the first key press, before the key acts', async () => {
+    const { page } = await openHome();
+    await page.locator(`a[href="${article.path}"]`).first().hover();
+    await expect.poll(() => page.evaluate(headings, article.title)).toEqual([false]);
+    // Only a pointer asked for it, and no pointer can reach it: showing it will not restyle it.
+    expect(await page.locator('[data-ahead]').getAttribute('inert')).toBeNull();
+    // A listener after the site's own sees the page as the key's default action will.
+    await page.evaluate(() => {
+      const w = window as unknown as { inertAtKey: boolean[] };
+      w.inertAtKey = [];
+      window.addEventListener('keydown', () =>
+        w.inertAtKey.push(document.querySelector<HTMLElement>('[data-ahead]')!.inert),
+      );
+    });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (window as unknown as { inertAtKey: boolean[] }).inertAtKey)).toEqual([true]);
+    expect(await page.locator('[data-ahead]').getAttribute('inert')).toBe('');
+    // Every further Tab stays out of it.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-ahead]') === null)).toBe(true);
+    }
+  });
+
+  it('a page a keyboard focus rendered ahead is inert from the start', async () => {
+    const { page } = await openHome();
+    // Tab to the first link to the article: a keyboard focus, which renders its page ahead.
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((path) => document.activeElement?.getAttribute('href') === path, article.path)) break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(article.path);
+    await expect.poll(() => page.evaluate(headings, article.title)).toEqual([false]);
+    expect(await page.locator('[data-ahead]').getAttribute('inert')).toBe('');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(headings, article.title)).toEqual([true]);
+  });
+
+  it('the cards of a page rendered ahead start their staggered fade-in when it is shown', async () => {
+    context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${harness.server.url}/insights`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    const link = page.locator('main a[href="/insights/all-articles"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await page.waitForSelector('[data-ahead] .fade-in', { state: 'attached' });
+    // Held at its first frame while hidden, however long the hover lasts.
+    await page.waitForTimeout(700);
+    const states = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main .fade-in')].map((card) => {
+          const [animation] = card.getAnimations();
+          return {
+            ahead: card.closest('[data-ahead]') !== null,
+            state: animation?.playState,
+            time: animation?.currentTime,
+          };
+        }),
+      );
+    const ahead = await states();
+    expect(ahead.filter((card) => card.ahead).length).toBeGreaterThan(1);
+    for (const card of ahead.filter((c) => c.ahead)) expect(card).toEqual({ ahead: true, state: 'paused', time: 0 });
+    await link.click();
+    await page.waitForURL('**/insights/all-articles');
+    const shown = await states();
+    expect(shown.every((card) => !card.ahead && card.state !== 'paused')).toBe(true);
   });
 
   it('a Save-Data client renders nothing ahead', async () => {

@@ -244,6 +244,33 @@ describe.each(ENGINES)('%s', (name) => {
     expect(everything.filter((url) => !url.startsWith(`${server.url}/`))).toEqual([]);
   });
 
+  it('a page a hover rendered ahead turns inert at the first key press, before the key acts', async () => {
+    const p = await open('/');
+    const link = `.article-card a[href="${featured.path}"]`;
+    await p.hover(link);
+    await p.waitFor(
+      'the page rendered ahead',
+      (title) => {
+        const ahead = document.querySelector('[data-ahead]');
+        return ahead !== null && [...ahead.querySelectorAll('h1')].some((h) => h.textContent === title);
+      },
+      featured.title,
+    );
+    expect(await p.attribute('[data-ahead]', 'inert')).toBeNull();
+    // A listener after the site's own sees the page as the key's default action will.
+    await p.evaluate(() => {
+      const w = window as unknown as { inertAtKey: boolean[] };
+      w.inertAtKey = [];
+      window.addEventListener('keydown', () =>
+        w.inertAtKey.push(document.querySelector<HTMLElement>('[data-ahead]')!.inert),
+      );
+    });
+    await p.press('Tab');
+    expect(await p.evaluate(() => (window as unknown as { inertAtKey: boolean[] }).inertAtKey)).toEqual([true]);
+    expect(await p.attribute('[data-ahead]', 'inert')).toBe('');
+    expect(await p.evaluate(() => document.activeElement?.closest('[data-ahead]') === null)).toBe(true);
+  });
+
   it('on /insights the search box shows results as you type, and ArrowDown, Enter opens one on the client', async () => {
     const p = await open('/insights');
     const options = '[role="listbox"] [role="option"]';
