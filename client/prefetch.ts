@@ -9,7 +9,7 @@
  */
 import { resolveView } from '../shared/view.js';
 import { preloadView } from '../shared/preload.js';
-import { guardPrerenderTarget, setPrerenderTarget } from '../shared/prerender.js';
+import { guardPrerenderTarget, samePlace, setPrerenderTarget } from '../shared/prerender.js';
 import { pageModules } from '../shared/pageModules.js';
 import { loadDescriptions } from '../shared/head.js';
 
@@ -27,7 +27,7 @@ function targetOfLink(link: Element | null): URL | undefined {
   if (link.target !== '' && link.target !== '_self') return undefined;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return undefined;
-  if (url.pathname === window.location.pathname && url.search === window.location.search) return undefined;
+  if (samePlace(url, window.location)) return undefined;
   return url;
 }
 
@@ -93,9 +93,11 @@ export function prefetchOnIntent(root: Element): void {
     }
     if (ahead) {
       // Not once a navigation to it has begun: that renders it already.
-      const current = () => url.pathname === window.location.pathname && url.search === window.location.search;
       void loaded.then(
-        (ok) => ok && !current() && setPrerenderTarget({ pathname: url.pathname, search: url.search }, byPointer),
+        (ok) =>
+          ok &&
+          !samePlace(url, window.location) &&
+          setPrerenderTarget({ pathname: url.pathname, search: url.search }, byPointer),
       );
     }
   };
@@ -126,7 +128,7 @@ export function prefetchOnIntent(root: Element): void {
     },
     options,
   );
-  // Capture, not passive: it must run, and React commit, before the key's default action.
+  // In the capture phase: it runs, and React commits, before the key's default action.
   document.addEventListener('keydown', guardPrerenderTarget, { capture: true });
   document.addEventListener('touchstart', now, options);
   document.addEventListener('pointerdown', now, options);

@@ -22,8 +22,8 @@ export interface RoutePage {
   Component: ComponentType;
   /**
    * Starts loading the chunk ahead of a navigation; the module is kept once loaded, so `load`
-   * and the first render later reuse it without another import(). Resolves to whether it loaded; a failure is otherwise ignored: the
-   * navigation, if it comes, tries again.
+   * and the first render later reuse it without another import(). Resolves to whether it
+   * loaded; a failure is otherwise ignored: the navigation, if it comes, tries again.
    */
   prefetch(): Promise<boolean>;
 }

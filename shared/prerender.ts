@@ -79,7 +79,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The page rendered ahead that needs not be inert: the target while only a pointer has asked for
+ * The page rendered ahead that need not be inert: the target while only a pointer has asked for
  * it, otherwise null (always null while rendering on the server).
  */
 export function usePointerTarget(): PrerenderTarget | null {
