@@ -53,6 +53,8 @@ export function artefactCache(root: string): ArtefactCache {
   const folder = join(root, '.cache', 'build');
   let hits = 0;
   let misses = 0;
+  /** Numbers each write's temporary file, so that two writes never share one (same key included). */
+  let writes = 0;
   return {
     async get(kind, key, make) {
       const file = join(folder, kind, `${key}.bin`);
@@ -67,7 +69,8 @@ export function artefactCache(root: string): ArtefactCache {
       }
       const bytes = await make();
       await mkdir(join(folder, kind), { recursive: true });
-      const temporary = `${file}.${process.pid}.${misses}.tmp`;
+      writes += 1;
+      const temporary = `${file}.${process.pid}.${writes}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, file);
       return bytes;

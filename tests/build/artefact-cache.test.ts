@@ -56,6 +56,22 @@ describe('the artefact cache', () => {
     expect(keyOf('a')).toMatch(/^[0-9a-f]{64}$/u);
   });
 
+  it('eight steps making the same artefact at once all get it, and one entry is left', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'artefacts-'));
+    roots.push(root);
+    const cache = artefactCache(root);
+    const key = keyOf('same');
+    // Every get misses before any has written: each writes its own temporary file, then renames it.
+    const made = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        cache.get('kind', key, () => new Promise((r) => setTimeout(() => r(Buffer.from('same')), 20))),
+      ),
+    );
+    expect(made.map(String)).toEqual(Array(8).fill('same'));
+    expect(cache.stats()).toEqual({ hits: 0, misses: 8 });
+    expect(readdirSync(join(root, '.cache/build/kind'))).toEqual([`${key}.bin`]);
+  });
+
   it('prune deletes entries no build used for a week and keeps the rest', async () => {
     const root = mkdtempSync(join(tmpdir(), 'artefacts-'));
     roots.push(root);
