@@ -10,6 +10,9 @@ const harness = useServerAndBrowser();
 
 /** Console errors and warnings, page errors and failed requests seen while loading a page. */
 async function loadAndCollect(page: Page, url: string): Promise<string[]> {
+  // Leaving the previous page aborts what its idle prefetch still has in flight: that happens
+  // here, before the listeners, so that only this page's own failures count.
+  await page.goto('about:blank');
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
