@@ -4,7 +4,7 @@
  * those inputs, so that a rebuild redoes only the work whose inputs changed. Entries no build
  * has used for a week are deleted at the end of a build, so the folder does not grow forever.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -53,8 +53,6 @@ export function artefactCache(root: string): ArtefactCache {
   const folder = join(root, '.cache', 'build');
   let hits = 0;
   let misses = 0;
-  /** Numbers each write's temporary file, so that two writes never share one (same key included). */
-  let writes = 0;
   return {
     async get(kind, key, make) {
       const file = join(folder, kind, `${key}.bin`);
@@ -69,8 +67,8 @@ export function artefactCache(root: string): ArtefactCache {
       }
       const bytes = await make();
       await mkdir(join(folder, kind), { recursive: true });
-      writes += 1;
-      const temporary = `${file}.${process.pid}.${writes}.tmp`;
+      // A name of its own per write: two steps making the same artefact at once never share one.
+      const temporary = `${file}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, file);
       return bytes;
