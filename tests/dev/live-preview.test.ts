@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { removeScratch, scratchCopy, startDev, waitForOk } from '../../scripts/dev/scratch.mjs';
@@ -57,7 +57,18 @@ describe('npm run dev: live preview', () => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()}`));
+    // A reload aborts what the document it leaves still has in flight (an idle prefetch, say), as
+    // any reload does: only a request that failed in the document that made it is a problem.
+    let documents = 0;
+    const madeIn = new WeakMap<Request, number>();
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents += 1;
+      madeIn.set(r, documents);
+    });
+    page.on('requestfailed', (r) => {
+      const left = madeIn.get(r) !== documents && r.failure()?.errorText === 'net::ERR_ABORTED';
+      if (!left) problems.push(`requestfailed: ${r.url()} (${r.failure()?.errorText})`);
+    });
     await page.goto(`${dev.url}${article.url}`, { waitUntil: 'load' });
     // The scripts load after the load event: a save before they have would abort them by its
     // reload, as any reload does, and each would count as a failed request.
