@@ -23,9 +23,11 @@
  *                     interaction; under 16 ms, no entry is reported and the table says < 16.
  * Reports the median and the worst of the runs against the budgets (hover then click 100 ms,
  * cold click 300 ms, INP 200 ms), where the navigation's time goes (resource timings of the
- * chunks and page data, long tasks) and the machine's load average before and after. The
- * server is warmed (every page fetched, one unmeasured round of every measure) first. A measure
- * whose start page or link a build lacks (one from before the search page) is n/a for it.
+ * chunks and page data, long tasks), the machine's load average before and after, and the CPU
+ * an idle throttled tab takes (the throttle busy-waits:
+ * docs/decisions/024-throttled-cpu-on-two-cores.md). The server is warmed (every page fetched,
+ * one unmeasured round of every measure) first. A measure whose start page or link a build
+ * lacks (one from before the search page) is n/a for it.
  *
  * Usage: npm run bench:navigation [-- options]; `node bench/navigation.mjs` skips the build.
  *   --runs=10       runs per measure and build
@@ -275,6 +277,33 @@ async function prioritiseRenderers(browserSession) {
   }
 }
 
+/**
+ * What the CPU throttle itself costs the machine: the CPU time, in cores, that an idle tab
+ * (about:blank) takes while throttled, over 3 s. Chromium throttles by interrupting the
+ * renderer's main thread every 200 µs and having it busy-wait (rate − 1) times the wall time
+ * since it last ran (ThreadCPUThrottler), so the throttled renderer holds a core even when idle,
+ * and the time any other process takes from it is stretched by the same rate.
+ * @returns {Promise<number>} cores (CPU seconds per second), from SystemInfo.getProcessInfo
+ */
+async function throttleCost(browser, browserSession) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await page.waitForTimeout(1000);
+    const cpuTime = async () => {
+      const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
+      return processInfo.filter((p) => p.type === 'renderer').reduce((sum, p) => sum + p.cpuTime, 0);
+    };
+    const [before, t0] = [await cpuTime(), performance.now()];
+    await page.waitForTimeout(3000);
+    return ((await cpuTime()) - before) / ((performance.now() - t0) / 1000);
+  } finally {
+    await context.close();
+  }
+}
+
 /** A fresh context and tab, throttled, with `path` loaded twice (the first fills the HTTP cache). */
 async function openPage(browser, origin, path, viewport) {
   const context = await browser.newContext({ viewport });
@@ -435,7 +464,9 @@ const browser = await chromium.launch({
 const browserSession = await browser.newBrowserCDPSession();
 const chromiumVersion = browser.version();
 const available = (build, measure) => !build.unavailable.has(measure.link + measure.from);
+let idleThrottledCores = NaN;
 try {
+  idleThrottledCores = await throttleCost(browser, browserSession);
   for (const build of servers) await prepare(browser, build);
   // Round -1 warms the servers, the browser and the measures themselves; it is not counted.
   for (let round = -1; round < RUNS; round++) {
@@ -570,6 +601,8 @@ ${servers.map((b) => `- **${b.label}**: ${resolve(b.dist)}, commit ${b.commit}`)
 
 Node ${process.version} runs this script, the servers run on Node ${NODE_VERSION}${PIN ? ' pinned to CPU 0' : ''}; ${chromiumVersion} (${CHROMIUM_PATH}, headless) on both cores;
 CPU throttled ${THROTTLE}× (Emulation.setCPUThrottlingRate, as Lighthouse's mobile profile), no network throttling (localhost);
+the throttle busy-waits: an idle throttled tab's renderer takes ${idleThrottledCores.toFixed(2)} of the ${cpus().length} cores, and the time other processes
+take from its core costs the page ${THROTTLE}× that time (docs/decisions/024-throttled-cpu-on-two-cores.md);
 ${PRIORITY === undefined ? 'servers and browser at the default scheduling priority' : `servers and the browser's renderers at nice ${PRIORITY}, ahead of other work on the machine`};
 ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; load average (1/5/15 min) ${round2(loadBefore)} before, ${round2(loadAfter)} after;
 ${RUNS} runs per measure and build${servers.length > 1 ? ', builds alternated within each round (first build first in even rounds, last first in odd ones)' : ''}, after one uncounted warm-up round; ${Math.round((Date.now() - started) / 60_000)} min.
