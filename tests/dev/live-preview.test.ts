@@ -70,8 +70,8 @@ describe('npm run dev: live preview', () => {
       if (!left) problems.push(`requestfailed: ${r.url()} (${r.failure()?.errorText})`);
     });
     await page.goto(`${dev.url}${article.url}`, { waitUntil: 'load' });
-    // The scripts load after the load event: a save before they have would abort them by its
-    // reload, as any reload does, and each would count as a failed request.
+    // The scripts load after the load event: the tests save once the page has hydrated, so that
+    // what they watch is the page's answer to a save, not its first load.
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: POLL.timeout });
   }, 300_000);
 
