@@ -270,6 +270,15 @@ function interactionsSince(since) {
 // In Node.
 
 /**
+ * The browser's renderer processes, from the DevTools protocol (SystemInfo.getProcessInfo).
+ * @returns {Promise<{ id: number, cpuTime: number }[]>} process ids and CPU time used (s)
+ */
+async function renderers(browserSession) {
+  const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
+  return processInfo.filter((p) => p.type === 'renderer');
+}
+
+/**
  * With --priority, gives every thread of the browser's renderer processes that nice value:
  * Chromium sets its renderers' priorities itself (a new one starts at 0), so the value this
  * process passes on to the browser never reaches them. Their ids come from the DevTools protocol
@@ -277,9 +286,7 @@ function interactionsSince(since) {
  */
 async function prioritiseRenderers(browserSession) {
   if (PRIORITY === undefined) return;
-  const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
-  for (const { type, id } of processInfo) {
-    if (type !== 'renderer') continue;
+  for (const { id } of await renderers(browserSession)) {
     try {
       for (const thread of readdirSync(`/proc/${id}/task`)) setPriority(Number(thread), Number(PRIORITY));
     } catch {
@@ -294,7 +301,7 @@ async function prioritiseRenderers(browserSession) {
  * renderer's main thread every 200 µs and having it busy-wait (rate − 1) times the wall time
  * since it last ran (ThreadCPUThrottler), so the throttled renderer holds a core even when idle,
  * and the time any other process takes from it is stretched by the same rate.
- * @returns {Promise<number>} cores (CPU seconds per second), from SystemInfo.getProcessInfo
+ * @returns {Promise<number>} cores (CPU seconds per second)
  */
 async function throttleCost(browser, browserSession) {
   const context = await browser.newContext();
@@ -303,10 +310,7 @@ async function throttleCost(browser, browserSession) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await page.waitForTimeout(1000);
-    const cpuTime = async () => {
-      const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
-      return processInfo.filter((p) => p.type === 'renderer').reduce((sum, p) => sum + p.cpuTime, 0);
-    };
+    const cpuTime = async () => (await renderers(browserSession)).reduce((sum, p) => sum + p.cpuTime, 0);
     const [before, t0] = [await cpuTime(), performance.now()];
     await page.waitForTimeout(3000);
     return ((await cpuTime()) - before) / ((performance.now() - t0) / 1000);
