@@ -1,8 +1,7 @@
 /**
  * The page handler: matches the path against the route table, decides the status before
  * rendering (404 for unknown paths and article slugs), and answers from the page cache,
- * rendering on a miss. The generated files at the site root (robots.txt, the sitemap, the Atom
- * feed, favicon.svg) are answered the same way.
+ * rendering on a miss. The root files (server/rootFiles.ts) are answered the same way.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,16 +12,12 @@ import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageData.js';
 import type { Manifest } from './manifest.js';
 import { renderPage } from './render.js';
-import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
-import { atomFeed } from './feed.js';
+import { rootFiles } from './rootFiles.js';
 import { sendCoded } from './compress.js';
 import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
 import { createSearchHandlers } from './searchPages.js';
 import type { SearchService } from './search/index.js';
 import type { SearchResults } from '../shared/search.js';
-
-/** Unhashed files at the site root: an hour of caching, then revalidation by ETag. */
-const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
 /**
  * Cache-Control of pages and 404 pages (RFC 9111, RFC 5861): browsers revalidate every time
@@ -72,19 +67,7 @@ export function createPageHandler(opts: {
   const cacheControl = htmlCacheControl(opts.htmlSharedMaxAge);
   const readPageData = async (key: string): Promise<unknown> =>
     JSON.parse(await readFile(join(publicDir, pageDataFolder, `${key}.json`), 'utf8'));
-  const rootFile = (contentType: string, produce: () => Promise<string> | string) => async (): Promise<Produced> => ({
-    status: 200,
-    contentType,
-    cacheControl: ROOT_FILE_CACHE_CONTROL,
-    body: await produce(),
-  });
-  const files = new Map([
-    ['/robots.txt', rootFile('text/plain; charset=utf-8', () => robotsTxt(origin))],
-    ['/sitemap.xml', rootFile('application/xml; charset=utf-8', () => sitemap(origin))],
-    ['/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', () => atomFeed(origin, readPageData))],
-    ['/favicon.svg', rootFile('image/svg+xml', () => readFile(join(publicDir, 'favicon.svg'), 'utf8'))],
-    ['/opensearch.xml', rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin))],
-  ]);
+  const files = rootFiles(origin, publicDir, readPageData);
   let year = 0;
   let yearUntil = 0;
 

@@ -1,0 +1,39 @@
+/**
+ * The generated files at the site root (robots.txt, the sitemap, the Atom feed, the OpenSearch
+ * description, favicon.svg): each made once on its first request and kept in the page cache like
+ * a page, under its own path.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Produced } from './pageCache.js';
+import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
+import { atomFeed } from './feed.js';
+
+/** Unhashed files at the site root: an hour of caching, then revalidation by ETag. */
+const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * The root files by path, each with the producer the page cache calls on a miss.
+ * @param origin public origin without a trailing slash
+ * @param publicDir the build's public folder (favicon.svg)
+ * @param readPageData reads a view's page data file by its key (the feed reads article bodies)
+ */
+export function rootFiles(
+  origin: string,
+  publicDir: string,
+  readPageData: (key: string) => Promise<unknown>,
+): Map<string, () => Promise<Produced>> {
+  const rootFile = (contentType: string, produce: () => Promise<string> | string) => async (): Promise<Produced> => ({
+    status: 200,
+    contentType,
+    cacheControl: ROOT_FILE_CACHE_CONTROL,
+    body: await produce(),
+  });
+  return new Map([
+    ['/robots.txt', rootFile('text/plain; charset=utf-8', () => robotsTxt(origin))],
+    ['/sitemap.xml', rootFile('application/xml; charset=utf-8', () => sitemap(origin))],
+    ['/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', () => atomFeed(origin, readPageData))],
+    ['/favicon.svg', rootFile('image/svg+xml', () => readFile(join(publicDir, 'favicon.svg'), 'utf8'))],
+    ['/opensearch.xml', rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin))],
+  ]);
+}
