@@ -2,6 +2,9 @@ import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_QUERY_CHARS, normaliseQuery, searchUrl } from '../search.js';
 
+/** Typed queries the search page's box remembers: more than a reader types between two renders. */
+const MAX_TYPED = 50;
+
 /** Results as you type: its own chunk, loaded when a search box is first focused. */
 const InstantResults = lazy(() => import('./InstantResults.js'));
 
@@ -10,7 +13,8 @@ const InstantResults = lazy(() => import('./InstantResults.js'));
  * first focus loads the instant layer (results as you type, in a WAI-ARIA combobox) and a
  * submission navigates on the client. `live` is the search page's own box: typing replaces
  * the page's URL instead (the page's results follow it), so Back and sharing keep the query.
- * @param query the query the box shows; a new value (the URL changed) replaces what was typed
+ * @param query the query the box shows; a new value (the URL changed) replaces what was typed,
+ *   unless the box typed it (its own edit reaching the URL while typing goes on)
  * @param onType the search page's handler for each edit, when `live`
  */
 export function SearchForm({
@@ -28,12 +32,17 @@ export function SearchForm({
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(query);
   const [shown, setShown] = useState(query);
+  // Queries typed since the box last took the URL's: the URL catching up with one is no change.
+  const [typed, setTyped] = useState<readonly string[]>([]);
   const [active, setActive] = useState(false);
   const listId = `${useId()}-results`;
-  // The URL's query changed under the box (Back, a link): show it, unless it is what was typed.
+  // The URL's query changed under the box (Back, a link): show it, unless the box typed it.
   if (shown !== query) {
     setShown(query);
-    if (normaliseQuery(value) !== query) setValue(query);
+    if (normaliseQuery(value) !== query && !typed.includes(query)) {
+      setValue(query);
+      setTyped([]);
+    }
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +67,10 @@ export function SearchForm({
           placeholder="Golden visa, VARA, transfer pricing…"
           onChange={(event) => {
             setValue(event.target.value);
-            onType?.(event.target.value);
+            if (onType === undefined) return;
+            const next = normaliseQuery(event.target.value);
+            setTyped((all) => (all.includes(next) ? all : [...all, next].slice(-MAX_TYPED)));
+            onType(event.target.value);
           }}
           onFocus={() => setActive(true)}
         />

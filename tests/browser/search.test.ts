@@ -113,6 +113,16 @@ describe('with JavaScript', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  it('typing slowly on the search page, each pause reaching the URL, loses no character', async () => {
+    await open(page, '/search?q=licence');
+    const box = page.locator('#search-page-q');
+    await box.fill('');
+    // Pauses longer than the box's 150 ms of quiet: each edit navigates while the next is typed.
+    await box.pressSequentially('family office', { delay: 180 });
+    await page.waitForURL('**/search?q=family+office');
+    await expect.poll(() => box.inputValue()).toBe('family office');
+  });
+
   it('a results page has no axe violations', async () => {
     const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const axePage = await context.newPage();
