@@ -1,6 +1,6 @@
 /**
  * Route matching, per call: React Router's `matchRoutes` over the route table (as <Routes>
- * builds it) against shared/resolve.ts `matchRoute`, the compiled copy, on ordinary and
+ * builds it) against shared/match.ts `matchRoute`, the compiled matcher, on ordinary and
  * unknown paths. Prints microseconds per call (median of 7 rounds) and checks both agree.
  * Usage: node bench/match.mjs [--node=PATH is not needed: it runs on the node that starts it]
  */
@@ -8,7 +8,7 @@ import { tsImport } from 'tsx/esm/api';
 import { matchRoutes } from 'react-router';
 
 const { routes } = await tsImport('../shared/routes.ts', import.meta.url);
-const { matchRoute } = await tsImport('../shared/resolve.ts', import.meta.url);
+const { matchRoute } = await tsImport('../shared/match.ts', import.meta.url);
 
 const table = routes.map((r) => ({ path: r.path }));
 const paths = [
@@ -46,4 +46,4 @@ const rr = time((p) => matchRoutes(table, p));
 const ours = time((p) => matchRoute(p));
 console.log(`Node ${process.version}, ${routes.length} routes, ${paths.length} paths`);
 console.log(`matchRoutes (react-router): ${rr.toFixed(2)} µs per call`);
-console.log(`matchRoute (compiled copy):  ${ours.toFixed(2)} µs per call`);
+console.log(`matchRoute (compiled matcher):  ${ours.toFixed(2)} µs per call`);

@@ -19,6 +19,7 @@ import {
   type ServiceData,
 } from '../shared/pageData.js';
 import type { CompiledArticle, CompiledContent } from './content.js';
+import { encodeKey, type PageKey } from '../shared/pageKey.js';
 
 /** Related articles an article page shows. */
 const RELATED = 3;
@@ -47,8 +48,8 @@ function relatedOf(
 }
 
 /**
- * Every view's page data, by key ("home", "insights/banking", "list/all/2", "article/<slug>",
- * "legal/<slug>"). Articles are taken in the collection's order (newest first).
+ * Every view's page data, by encoded key (shared/pageKey.ts). Articles are taken in the
+ * collection's order (newest first).
  */
 export function pageDataOf(content: CompiledContent): Map<string, unknown> {
   const { articles } = content;
@@ -71,22 +72,23 @@ export function pageDataOf(content: CompiledContent): Map<string, unknown> {
     ]),
   );
   const cards = (list: readonly CompiledArticle[]) => list.map((a) => summary.get(a)!);
-  const byCategory = new Map(categories.map((c) => [c.slug as string, articles.filter((a) => a.category === c.slug)]));
+  const byCategory = new Map(categories.map((c) => [c.slug, articles.filter((a) => a.category === c.slug)]));
   const views = new Map<string, unknown>();
+  const set = (key: PageKey, data: unknown) => views.set(encodeKey(key), data);
 
   const featured = articles.filter((a) => a.featured);
-  views.set('home', { featured: cards(featured.slice(0, HOME_FEATURED)) } satisfies HomeData);
+  set({ kind: 'home' }, { featured: cards(featured.slice(0, HOME_FEATURED)) } satisfies HomeData);
 
-  for (const [slug, matching] of [['all', articles] as const, ...byCategory]) {
+  for (const [category, matching] of [['all', articles] as const, ...byCategory]) {
     const insights: InsightsData = {
       featured: cards(matching.filter((a) => a.featured).slice(0, SECTION_CAP)),
       knowledge: cards(matching.filter((a) => !a.featured).slice(0, SECTION_CAP)),
     };
-    views.set(`insights/${slug}`, insights);
+    set({ kind: 'insights', category }, insights);
     const pages = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
     for (let page = 1; page <= pages; page += 1) {
       const entries = cards(matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE));
-      views.set(`list/${slug}/${page}`, { entries, total: matching.length, page, pages } satisfies ListData);
+      set({ kind: 'list', category, page }, { entries, total: matching.length, page, pages } satisfies ListData);
     }
   }
 
@@ -96,12 +98,12 @@ export function pageDataOf(content: CompiledContent): Map<string, unknown> {
       related: cards(relatedOf(a, articles, byCategory)),
       body: a.body,
     };
-    views.set(`article/${a.id}`, data);
+    set({ kind: 'article', slug: a.id }, data);
   }
   for (const [slug, detail] of Object.entries(serviceDetails))
-    views.set(`service/${slug}`, detail satisfies ServiceData);
+    set({ kind: 'service', slug }, detail satisfies ServiceData);
   for (const d of content.legal) {
-    views.set(`legal/${d.id}`, {
+    set({ kind: 'legal', slug: d.id }, {
       title: d.title,
       description: d.description,
       updated: d.updated,

@@ -10,9 +10,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { DocumentHead } from '../shared/head.js';
-import { setPageDataFolder, type InitialPageData } from '../shared/pageData.js';
+import { setPageDataFolder, type InitialPageData } from '../shared/pageDataStore.js';
 import { pageModules } from '../shared/pageModules.js';
-import { resolveView, type View } from '../shared/view.js';
+import { matchView, type View } from '../shared/match.js';
+import { encodeKey } from '../shared/pageKey.js';
 import { bodyFromDocument } from '../shared/content/bodies.js';
 import { readRenderContext } from './readRenderContext.js';
 import { prefetchOnIntent } from './prefetch.js';
@@ -26,7 +27,7 @@ function readInitialPageData(container: HTMLElement, view: View): InitialPageDat
   if (block === null) return undefined;
   const initial = JSON.parse(block.textContent ?? 'null') as InitialPageData;
   // A 404 document is shared by every unknown URL of its kind: its null data is this URL's.
-  if (initial.data === null) initial.key = view.key ?? '-';
+  if (initial.data === null) initial.key = view.key === null ? null : encodeKey(view.key);
   const body = bodyFromDocument(container);
   if (body !== undefined && initial.data !== null) initial.data = { ...(initial.data as object), body };
   return initial;
@@ -36,7 +37,7 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');
 const renderContext = readRenderContext(container);
 setPageDataFolder(container.dataset.pageData ?? '');
-const view = resolveView(window.location.pathname, window.location.search);
+const view = matchView(window.location.pathname, window.location.search);
 const initial = readInitialPageData(container, view);
 // A page whose chunk cannot load is left as the server sent it, whole and working, rather than
 // hydrated into an error.

@@ -7,9 +7,9 @@
  * (never a mailto: or another site), and nothing at all for a client that asks to save data or
  * is on a 2G-class connection (`navigator.connection`).
  */
-import { resolveView } from '../shared/view.js';
+import { matchView, type View } from '../shared/match.js';
 import { preloadView } from '../shared/preload.js';
-import { guardPrerenderTarget, samePlace, setPrerenderTarget } from '../shared/prerender.js';
+import { guardPrerenderTarget, setPrerenderTarget } from '../shared/prerender.js';
 import { pageModules } from '../shared/pageModules.js';
 import { loadDescriptions } from '../shared/head.js';
 
@@ -21,13 +21,17 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
+/** Whether a URL is the current page's: the same path and query. */
+const isCurrent = (url: URL): boolean =>
+  url.pathname === window.location.pathname && url.search === window.location.search;
+
 /** The same-origin URL a link points to, other than the current page; undefined otherwise. */
 function targetOfLink(link: Element | null): URL | undefined {
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return undefined;
   if (link.target !== '' && link.target !== '_self') return undefined;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return undefined;
-  if (samePlace(url, window.location)) return undefined;
+  if (isCurrent(url)) return undefined;
   return url;
 }
 
@@ -53,7 +57,7 @@ function prefetchChunksInView(root: Element): void {
       const url = isIntersecting ? targetOfLink(target) : undefined;
       if (url === undefined) continue;
       inView.unobserve(target);
-      const { module } = resolveView(url.pathname, url.search).route;
+      const { module } = matchView(url.pathname, url.search).route;
       if (!modules.has(module)) whenIdle(() => void pageModules[module].prefetch());
       modules.add(module);
     }
@@ -82,26 +86,23 @@ export function prefetchOnIntent(root: Element): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData === true || /2g$/u.test(connection?.effectiveType ?? '')) return;
   prefetchChunksInView(root);
-  const loads = new Map<string, Promise<boolean>>();
+  const loads = new Map<string, { view: View; loaded: Promise<boolean> }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const prefetch = (url: URL, ahead: boolean, byPointer = false) => {
-    const key = url.pathname + url.search;
-    let loaded = loads.get(key);
-    if (loaded === undefined) {
-      loaded = preloadView(resolveView(url.pathname, url.search));
-      loads.set(key, loaded);
+    const href = url.pathname + url.search;
+    let load = loads.get(href);
+    if (load === undefined) {
+      const view = matchView(url.pathname, url.search);
+      load = { view, loaded: preloadView(view) };
+      loads.set(href, load);
     }
     if (ahead) {
+      const { view, loaded } = load;
       // Not once a navigation to it has begun: that renders it already.
-      void loaded.then(
-        (ok) =>
-          ok &&
-          !samePlace(url, window.location) &&
-          setPrerenderTarget({ pathname: url.pathname, search: url.search }, byPointer),
-      );
+      void loaded.then((ok) => ok && !isCurrent(url) && setPrerenderTarget(view, byPointer));
     }
   };
-  const now = (event: Event) => {
+  const onPress = (event: Event) => {
     // A press or a touch is followed by the click at once: a hover's render ahead would be wasted.
     clearTimeout(timer);
     const url = targetOf(event);
@@ -130,6 +131,6 @@ export function prefetchOnIntent(root: Element): void {
   );
   // In the capture phase: it runs, and React commits, before the key's default action.
   document.addEventListener('keydown', guardPrerenderTarget, { capture: true });
-  document.addEventListener('touchstart', now, options);
-  document.addEventListener('pointerdown', now, options);
+  document.addEventListener('touchstart', onPress, options);
+  document.addEventListener('pointerdown', onPress, options);
 }

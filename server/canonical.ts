@@ -6,12 +6,10 @@
  * handler and its 404.
  */
 import type { RequestHandler } from 'express';
-import { resolveView, viewUrl } from '../shared/view.js';
+import { decodePath, matchView, viewUrl } from '../shared/match.js';
 
 /** A query naming the first page of a list. */
 const PAGE_ONE = /(?:^|&)page=1(?:&|$)/u;
-
-const UNRESERVED_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DEde]|5[Ff]|7[Ee])/gu;
 
 /**
  * A path needing no redirect: "/", or non-empty segments, none "." or "..", with no ASCII capital
@@ -21,15 +19,14 @@ const UNRESERVED_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DEde]|5[Ff]|
 const NORMAL = /^(?:\/|(?:\/(?!\.\.?(?:\/|$))[^/%A-Z]+)+)$/u;
 
 /**
- * The normalised spelling of a path whose percent-encoding is valid: escapes of unreserved
- * characters decoded (§6.2.2.2), dot segments removed (§6.2.2.3, never above the root), empty
- * segments dropped, lower case (every path of this site is). Other escapes ("%2F") stay.
+ * The normalised spelling of a path whose percent-encoding is valid: decoded as routing reads
+ * it (an escaped "/" stays "%2F"), dot segments removed (§6.2.2.3, never above the root), empty
+ * segments dropped, lower case (every path of this site is). A spelling that decodes to
+ * anything but one of the site's paths is never redirected, so only its ASCII paths come out.
  */
 function normalisePath(path: string): string {
   const segments: string[] = [];
-  for (const segment of path
-    .replace(UNRESERVED_ESCAPE, (x) => String.fromCharCode(parseInt(x.slice(1), 16)))
-    .split('/')) {
+  for (const segment of (decodePath(path) ?? path).split('/')) {
     if (segment === '..') segments.pop();
     else if (segment !== '' && segment !== '.') segments.push(segment);
   }
@@ -66,9 +63,8 @@ export function canonicalRedirects(isCanonical: (path: string) => boolean): Requ
 function firstPage(path: string, url: string, res: Parameters<RequestHandler>[1]): boolean {
   const q = url.indexOf('?');
   if (q === -1 || !PAGE_ONE.test(url.slice(q + 1))) return false;
-  const { key } = resolveView(path, url.slice(q + 1));
-  const first =
-    key?.startsWith('list/') === true ? key.endsWith('/1') : key?.startsWith('search?') === true && key !== 'search?-';
+  const { key } = matchView(path, url.slice(q + 1));
+  const first = key?.kind === 'list' ? key.page === 1 : key?.kind === 'search' && key.search.page === 1;
   if (!first) return false;
   res.set('Cache-Control', 'public, max-age=3600').redirect(301, viewUrl(path, key));
   return true;

@@ -2,6 +2,7 @@ import { Feed } from 'feed';
 import { articles } from '../shared/content/articles/catalogue.js';
 import type { ArticleData } from '../shared/pageData.js';
 import { site } from '../shared/content/site.js';
+import { encodeKey } from '../shared/pageKey.js';
 
 /** Entries in the feed: the newest, so its size does not grow with the archive. */
 const FEED_ENTRIES = 20;
@@ -29,7 +30,9 @@ export async function atomFeed(origin: string, readPageData: (key: string) => Pr
     feedLinks: { atom: `${origin}/insights/feed.xml` },
     author,
   });
-  const pages = (await Promise.all(newest.map((a) => readPageData(`article/${a.id}`)))) as ArticleData[];
+  const pages = (await Promise.all(
+    newest.map((a) => readPageData(encodeKey({ kind: 'article', slug: a.id }))),
+  )) as ArticleData[];
   for (const [i, article] of newest.entries())
     feed.addItem({
       title: article.title,

@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
+import { decodePath } from '../shared/match.js';
 
 /** Methods a page answers. */
 export const ALLOW = 'GET, HEAD';
@@ -43,11 +44,9 @@ export function requestTarget(req: IncomingMessage & { originalUrl?: string }): 
 
 /** Why a path's percent-encoding is refused, or undefined when it decodes to UTF-8 without NUL. */
 function encodingError(path: string): string | undefined {
-  try {
-    return decodeURIComponent(path).includes('\0') ? 'Bad Request: null byte in the path' : undefined;
-  } catch {
-    return 'Bad Request: malformed percent-encoding in the path';
-  }
+  const decoded = decodePath(path);
+  if (decoded === null) return 'Bad Request: malformed percent-encoding in the path';
+  return decoded.includes('\0') ? 'Bad Request: null byte in the path' : undefined;
 }
 
 /** The guards as one middleware, after `toOriginForm`. */

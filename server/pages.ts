@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { routes, type RouteDef } from '../shared/routes.js';
-import { resolveView, viewQuery, viewUrl, type View } from '../shared/view.js';
+import { matchView, viewUrl, type View } from '../shared/match.js';
+import { encodeKey, keyQuery } from '../shared/pageKey.js';
 import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageData.js';
 import type { Manifest } from './manifest.js';
@@ -67,15 +68,18 @@ export function createPageHandler(opts: {
   const cacheControl = htmlCacheControl(opts.htmlSharedMaxAge);
   const readPageData = async (key: string): Promise<unknown> =>
     JSON.parse(await readFile(join(publicDir, pageDataFolder, `${key}.json`), 'utf8'));
+  /** Whether a view's page exists: a route without page data, or a key the build wrote a file for. */
+  const exists = ({ route, key }: View): boolean =>
+    key === null ? route.pageData === undefined : existing.has(encodeKey(key));
   const files = rootFiles(origin, publicDir, readPageData);
   let year = 0;
   let yearUntil = 0;
 
   /** Renders a view; its page data is read from the build output, none for a 404. */
   const page = (view: View, status: 200 | 404) => async (): Promise<Produced> => {
-    const { key } = view;
+    const key = view.key === null ? null : encodeKey(view.key);
     const data = key === null || status === 404 ? null : await readPageData(key);
-    const body = await renderPage(manifest, { view, status, pageData: { key: key ?? '-', data } }, origin, year);
+    const body = await renderPage(manifest, { view, status, pageData: { key, data } }, origin, year);
     return { status, contentType: 'text/html; charset=utf-8', cacheControl, body };
   };
 
@@ -89,12 +93,12 @@ export function createPageHandler(opts: {
     const file = files.get(path);
     if (file !== undefined) return [path, file];
     // Rendered at its canonical URL, so no other query parameter can reach the cached markup.
-    if (view.canonicalPath === path && (key === null || existing.has(key))) {
-      return [viewUrl(path, key), page({ ...view, search: viewQuery(key) }, 200)];
+    if (view.canonicalPath === path && exists(view)) {
+      return [viewUrl(path, key), page({ ...view, query: keyQuery(key) }, 200)];
     }
     // The in-page "Article Not Found" under an article prefix; the site's 404 anywhere else.
     const route = view.route.kind === 'article' ? view.route : routes.find((r) => r.kind === 'not-found')!;
-    return [`404 ${route.path}`, page(resolveView(notFoundSample(route), ''), 404)];
+    return [`404 ${route.path}`, page(matchView(notFoundSample(route), ''), 404)];
   };
 
   const searchPages = createSearchHandlers({
@@ -103,7 +107,12 @@ export function createPageHandler(opts: {
     cacheControl,
     onSearch: opts.onSearch,
     render: (view: View, status: 200 | 404, results: SearchResults | null) =>
-      renderPage(manifest, { view, status, pageData: { key: view.key ?? '-', data: results } }, origin, year),
+      renderPage(
+        manifest,
+        { view, status, pageData: { key: view.key === null ? null : encodeKey(view.key), data: results } },
+        origin,
+        year,
+      ),
   });
 
   /** Empties the caches when the footer's year changes, read at most once a second: every page changes with it. */
@@ -117,15 +126,11 @@ export function createPageHandler(opts: {
     }
     [year, yearUntil] = [current, now + 1000];
   };
-  const get = (view: View) => {
-    rollYear();
-    return cache.get(...lookup(view));
-  };
 
   return {
     isCanonical(path) {
       if (files.has(path)) return true;
-      const view = resolveView(path, '');
+      const view = matchView(path, '');
       return view.route.pageData === 'search' ? view.canonicalPath === path : lookup(view)[0] === path;
     },
     searchApi: (req, res, next) => searchPages.api(req, res, next),
@@ -135,13 +140,12 @@ export function createPageHandler(opts: {
       const hit = cache.cached(req.url);
       if (hit !== undefined) return sendCoded(req, res, hit);
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
-      const view = resolveView(req.path, query);
+      const view = matchView(req.path, query);
       try {
         if (view.route.pageData === 'search' && view.canonicalPath === req.path) {
-          rollYear();
           return await searchPages.page(req, res, view);
         }
-        sendCoded(req, res, await get(view));
+        sendCoded(req, res, await cache.get(...lookup(view)));
       } catch (error) {
         if (!(error instanceof RenderQueueFull)) return next(error);
         res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' }).type('text');
@@ -156,8 +160,9 @@ export function createPageHandler(opts: {
       ];
       let ok = true;
       for (const path of paths) {
-        const view = resolveView(path, '');
-        await get(view).catch((error: unknown) => {
+        const view = matchView(path, '');
+        rollYear();
+        await cache.get(...lookup(view)).catch((error: unknown) => {
           ok = false;
           onError(error, lookup(view)[0]);
         });

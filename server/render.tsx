@@ -7,8 +7,9 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
 import { HeadTags, headFor, headInputOf } from '../shared/head.js';
 import { pageDescriptions } from '../shared/content/pageDescriptions.js';
-import type { ArticleData, InitialPageData } from '../shared/pageData.js';
-import type { View } from '../shared/view.js';
+import type { ArticleData } from '../shared/pageData.js';
+import type { InitialPageData } from '../shared/pageDataStore.js';
+import type { View } from '../shared/match.js';
 import { pageDataFolder } from '../shared/content/generated/pageData.js';
 import { site } from '../shared/content/site.js';
 import { modulePreloads, type Manifest } from './manifest.js';
@@ -25,11 +26,11 @@ const json = (data: unknown): string => JSON.stringify(data).replace(/</gu, '\\u
  * Renders the app at a URL to the markup inside #root with react-dom's `prerender`, which waits
  * for every Suspense boundary (lazy pages, page data), so the markup is complete and equal to
  * what the browser hydrates. A render still waiting after 10 s is aborted.
- * @param view the view to render, at its URL (pathname plus search, e.g. "/insights?category=banking")
+ * @param view the view to render, at its URL (pathname plus query, e.g. "/insights?category=banking")
  * @throws the first error a component threw (React's onError), with its own message
  */
 async function renderApp(view: View, origin: string, year: number, initial: InitialPageData): Promise<string> {
-  const url = view.search === '' ? view.pathname : `${view.pathname}?${view.search.replace(/^\?/u, '')}`;
+  const url = view.query === '' ? view.pathname : `${view.pathname}?${view.query}`;
   let failure: Error | undefined;
   // A timer of our own, cleared when the render settles (a flood of renders leaves none behind),
   // whose abort reason is the message the 500's log line carries.

@@ -7,15 +7,9 @@
  * logged and never becomes a metric label.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { parseCategory } from '../shared/content/categories.js';
-import {
-  MAX_RAW_QUERY_CHARS,
-  parseSearchQuery,
-  searchQueryOf,
-  type SearchResults,
-  type SearchView,
-} from '../shared/search.js';
-import { viewQuery, type View } from '../shared/view.js';
+import { MAX_RAW_QUERY_CHARS, searchParamsOf, type SearchResults } from '../shared/search.js';
+import { searchQuery, type SearchParams } from '../shared/pageKey.js';
+import type { View } from '../shared/match.js';
 import { SearchBusy, type SearchService } from './search/index.js';
 import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
 import { sendCoded } from './compress.js';
@@ -39,8 +33,6 @@ export interface SearchHandlers {
   api: RequestHandler;
 }
 
-const isCategory = (slug: string) => parseCategory(slug) !== undefined;
-
 /** The raw query string of a request, without "?". */
 const rawQuery = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 
@@ -61,7 +53,7 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
   const { search, cache, render, cacheControl, onSearch } = deps;
 
   /** The results of a view: none asked for an empty query; otherwise the engine's, timed. */
-  const resultsOf = async (params: SearchView): Promise<SearchResults> => {
+  const resultsOf = async (params: SearchParams): Promise<SearchResults> => {
     if (params.q === '') {
       return { q: '', category: params.category, page: params.page, pages: 1, total: 0, hits: [], searched: '' };
     }
@@ -73,16 +65,17 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
 
   return {
     async page(req, res, view) {
-      const query = viewQuery(view.key);
       if (tooLong(rawQuery(req.url)))
         return sendText(res, 414, `URI Too Long: a search is at most ${MAX_RAW_QUERY_CHARS} characters`);
+      const params = view.key?.kind === 'search' ? view.key.search : null;
+      const query = params === null ? '' : searchQuery(params);
       // A page that is not a number: one shared 404 page, as a list's.
-      const url = query === '-' ? '404 /search' : query === '' ? view.pathname : `${view.pathname}?${query}`;
+      const url = params === null ? '404 /search' : query === '' ? view.pathname : `${view.pathname}?${query}`;
       try {
         const coded = await cache.get(url, async (): Promise<Produced> => {
-          const results = query === '-' ? null : await resultsOf(parseSearchQuery(query));
+          const results = params === null ? null : await resultsOf(params);
           const found = results !== null && results.page <= results.pages;
-          const canonical: View = { ...view, search: query };
+          const canonical: View = { ...view, query };
           const body = await render(canonical, found ? 200 : 404, found ? results : null);
           return { status: found ? 200 : 404, contentType: 'text/html; charset=utf-8', cacheControl, body };
         });
@@ -95,10 +88,10 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
     async api(req, res) {
       const raw = rawQuery(req.url);
       if (tooLong(raw)) return void res.status(414).set('Cache-Control', 'no-store').json({ error: 'q is too long' });
-      const query = searchQueryOf(new URLSearchParams(raw), isCategory);
-      if (query === null) return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });
+      const params = searchParamsOf(new URLSearchParams(raw));
+      if (params === null) return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });
       try {
-        const results = await resultsOf(parseSearchQuery(query));
+        const results = await resultsOf(params);
         if (results.page > results.pages) {
           return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });
         }

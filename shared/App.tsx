@@ -1,19 +1,13 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { Component, memo, useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
-import { routes, type PageModule } from './routes.js';
+import type { PageModule } from './routes.js';
 import { pageModules } from './pageModules.js';
 import { Layout } from './components/Layout.js';
 import { RenderContext, type RenderContextValue } from './renderContext.js';
-import { InitialPageDataContext, type InitialPageData } from './pageData.js';
-import { ViewProvider, type View } from './view.js';
+import { InitialPageDataContext, type InitialPageData } from './pageDataStore.js';
+import { ViewProvider, useView } from './view.js';
+import type { View } from './match.js';
 import { preloadView } from './preload.js';
-import {
-  markRenderedAhead,
-  samePlace,
-  usePointerTarget,
-  usePrerenderTarget,
-  type PrerenderTarget,
-} from './prerender.js';
+import { markRenderedAhead, usePointerTarget, usePrerenderTarget } from './prerender.js';
 import { ShownLocation } from './shownLocation.js';
 import { HeadSourcesAhead } from './head.js';
 
@@ -26,35 +20,17 @@ function Page({ module }: { module: PageModule }) {
   return <PageComponent />;
 }
 
-/** A location as a page slot renders it. */
-interface SlotLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
 /**
- * The page at one location: the route table matched against it, under that location's view.
- * Memoised on the location, so that revealing a page rendered ahead renders none of it again.
+ * The page of one view, its route's module under that view. Memoised on the view, matched once
+ * per location, so that revealing a page rendered ahead renders none of it again.
  */
-const PageSlot = memo(
-  function PageSlot({ location, view }: { location: SlotLocation; view: View | undefined }) {
-    return (
-      <ViewProvider given={view} location={location}>
-        <Routes location={location}>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={<Page module={route.module} />} />
-          ))}
-        </Routes>
-      </ViewProvider>
-    );
-  },
-  (a, b) =>
-    a.view === b.view &&
-    a.location.pathname === b.location.pathname &&
-    a.location.search === b.location.search &&
-    a.location.hash === b.location.hash,
-);
+const PageSlot = memo(function PageSlot({ view }: { view: View }) {
+  return (
+    <ViewProvider view={view}>
+      <Page module={view.route.module} />
+    </ViewProvider>
+  );
+});
 
 /**
  * Keeps a page rendered ahead from taking the visible page down: while hidden, a failure
@@ -88,7 +64,7 @@ class AheadBoundary extends Component<
  * have rendered to their end, so a navigation to the page can show it at once
  * (shared/shownLocation.tsx). Recorded in a layout effect, as rendering has no side effects.
  */
-function RenderedAhead({ at }: { at: PrerenderTarget }) {
+function RenderedAhead({ at }: { at: View }) {
   useLayoutEffect(() => markRenderedAhead(at), [at]);
   return null;
 }
@@ -103,26 +79,25 @@ function RenderedAhead({ at }: { at: PrerenderTarget }) {
  * (shared/prerender.ts). Its render is deferred, so React renders it in the background,
  * time-sliced, never in the task of the hover that asked for it.
  */
-function Pages({ view }: { view: View | undefined }) {
-  const location = useLocation();
+function Pages() {
+  const view = useView();
   const ahead = useDeferredValue(usePrerenderTarget());
   // Not deferred: a key press makes the page ahead inert before the key acts.
   const pointerTarget = usePointerTarget();
-  const slots: { location: SlotLocation; hidden: boolean }[] = [{ location, hidden: false }];
-  if (ahead !== null && ahead.pathname !== location.pathname)
-    slots.push({ location: { ...ahead, hash: '' }, hidden: true });
-  return slots.map(({ location: at, hidden }) => (
+  const slots = [{ at: view, hidden: false }];
+  if (ahead !== null && ahead.pathname !== view.pathname) slots.push({ at: ahead, hidden: true });
+  return slots.map(({ at, hidden }) => (
     <div
       key={at.pathname}
       className="page"
       data-ahead={hidden ? '' : undefined}
       aria-hidden={hidden || undefined}
-      inert={hidden && !samePlace(at, pointerTarget)}
+      inert={hidden && at !== pointerTarget}
     >
       <AheadBoundary hidden={hidden}>
-        <PageSlot location={at} view={view} />
+        <PageSlot view={at} />
         {hidden && (
-          <ViewProvider given={view} location={at}>
+          <ViewProvider view={at}>
             <HeadSourcesAhead />
             <RenderedAhead at={at} />
           </ViewProvider>
@@ -135,8 +110,9 @@ function Pages({ view }: { view: View | undefined }) {
 /**
  * The whole application below the router: the same tree on the server (inside StaticRouter)
  * and in the browser (inside BrowserRouter), given the first view's page data. `view` is the
- * server's view of the request, so that rendering never matches the path again; `head` is
- * rendered inside the view's provider (the browser's DocumentHead).
+ * first view, matched for the request (or by the hydration entry), so that rendering never
+ * matches its URL again; `head` is rendered inside the view's provider (the browser's
+ * DocumentHead).
  */
 export function App({
   renderContext,
@@ -153,10 +129,10 @@ export function App({
     <RenderContext value={renderContext}>
       <InitialPageDataContext value={initial ?? null}>
         <ShownLocation>
-          <ViewProvider given={view} onResolve={startLoading}>
+          <ViewProvider given={view} onMatch={startLoading}>
             {head}
             <Layout view={view}>
-              <Pages view={view} />
+              <Pages />
             </Layout>
           </ViewProvider>
         </ShownLocation>

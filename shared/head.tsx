@@ -6,11 +6,13 @@
 import { use, useState } from 'react';
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
-import { loadPageData, type ArticleData } from './pageData.js';
+import type { ArticleData } from './pageData.js';
+import { loadPageData } from './pageDataStore.js';
 import { forRender } from './versionSkew.js';
 import { loadOnce } from './settled.js';
-import { canonicalOf, useView, viewQuery, type View } from './view.js';
-import { parseSearchQuery, searchTitle } from './search.js';
+import { useView } from './view.js';
+import { canonicalOf, type View } from './match.js';
+import { searchTitle } from './search.js';
 
 /** The head tags of one page, as the server writes them and the client keeps them. */
 export interface HeadData {
@@ -71,9 +73,9 @@ export function headFor(input: HeadInput, origin: string, pageDescriptions: Reco
  * @param found false for a 404, whose document names no canonical URL
  */
 export function headInputOf(view: View, found: boolean, article?: ArticleHead): HeadInput {
-  const { route, canonicalPath, key } = view;
-  const canonical = found && canonicalPath !== undefined ? canonicalOf(canonicalPath, key) : null;
-  const q = route.pageData === 'search' && key !== null ? parseSearchQuery(viewQuery(key)).q : undefined;
+  const { route, key } = view;
+  const canonical = found ? canonicalOf(view) : null;
+  const q = key?.kind === 'search' ? key.search.q : undefined;
   return {
     routePath: route.path,
     canonical,
@@ -149,10 +151,7 @@ function useHeadSources(view: View | null) {
   // A chunk that fails to load (another version's replica answered) reloads the URL once.
   // Descriptions already loaded (at idle, or with a prefetch) are read as they are, without suspending.
   const pageDescriptions = use((forHead ??= forRender(loadDescriptions())));
-  const article =
-    view.route.pageData === 'article' && view.key !== null
-      ? use(loadPageData<ArticleData>(view.key)).article
-      : undefined;
+  const article = view.key?.kind === 'article' ? use(loadPageData<ArticleData>(view.key)).article : undefined;
   return { pageDescriptions, article };
 }
 

@@ -3,13 +3,13 @@
  * moment a navigation begins (or a link shows intent), never one after the other.
  */
 import { pageModules } from './pageModules.js';
-import { prefetchPageData } from './pageData.js';
-import type { View } from './view.js';
+import { prefetchPageData } from './pageDataStore.js';
+import type { View } from './match.js';
 import { loadDescriptions } from './head.js';
 
 /**
  * Starts loading a view's page chunk and page data, each at most once; nothing for an unknown
- * path, and no data for a key that names no file (a "-" part).
+ * path, and no data for a view that names no page.
  * @returns whether the chunk and the data (if the view has any) both loaded; false at once for
  *   an unknown path
  */
@@ -19,7 +19,6 @@ export function preloadView(view: View): Promise<boolean> {
   // The head tags of any navigation need the page descriptions: one chunk, loaded once.
   loadDescriptions().catch(() => undefined);
   const { key } = view;
-  const named = key !== null && key !== 'search?-' && !key.split('/').includes('-');
-  const data = named ? prefetchPageData(key) : Promise.resolve(key === null);
+  const data = key === null ? Promise.resolve(view.route.pageData === undefined) : prefetchPageData(key);
   return Promise.all([chunk, data]).then(([chunkLoaded, dataLoaded]) => chunkLoaded && dataLoaded);
 }

@@ -1,6 +1,6 @@
 /**
- * The prerender target: the URL a link's intent (a hover or a focus) points to, once its page
- * chunk and page data have loaded. The app renders that page ahead, laid out but invisible
+ * The prerender target: the view (shared/match.ts) a link's intent (a hover or a focus) points
+ * to, once its page chunk and page data have loaded. The app renders that page ahead, laid out but invisible
  * (shared/App.tsx), so that the click which usually follows only shows it. One target at a time:
  * a new intent replaces it. The server never sets one.
  *
@@ -10,23 +10,14 @@
  * element of the page, work that would otherwise fall in the click's own task.
  */
 import { useSyncExternalStore } from 'react';
+import { isViewOf, type View } from './match.js';
 
-/** A same-origin location to render ahead: its path and query (with "?" or empty). */
-export interface PrerenderTarget {
-  pathname: string;
-  search: string;
-}
-
-let target: PrerenderTarget | null = null;
+let target: View | null = null;
 /** Whether the target's page has rendered to its end, in the hidden slot. */
 let rendered = false;
 /** The target, when a pointer's hover asked for it and no key has been pressed since. */
-let pointerTarget: PrerenderTarget | null = null;
+let pointerTarget: View | null = null;
 const listeners = new Set<() => void>();
-
-/** Whether two locations have the same path and query (either may be null: none). */
-export const samePlace = (a: PrerenderTarget | null, b: PrerenderTarget | null): boolean =>
-  a?.pathname === b?.pathname && a?.search === b?.search;
 
 const notify = () => {
   for (const listener of listeners) listener();
@@ -37,8 +28,8 @@ const notify = () => {
  * @param byPointer whether a pointer's hover asked for it (its page is then not inert until a
  *   key is pressed); otherwise a focus did, and its page is inert
  */
-export function setPrerenderTarget(next: PrerenderTarget | null, byPointer = false): void {
-  if (samePlace(next, target)) return;
+export function setPrerenderTarget(next: View | null, byPointer = false): void {
+  if (next?.pathname === target?.pathname && next?.query === target?.query) return;
   target = next;
   rendered = false;
   pointerTarget = byPointer ? next : null;
@@ -61,16 +52,21 @@ export function guardPrerenderTarget(): void {
  * of data it reads has loaded and React has read them, so rendering it again cannot suspend.
  * Called once the hidden slot has committed, from an element after the page's subtree.
  */
-export function markRenderedAhead(at: PrerenderTarget): void {
-  if (samePlace(at, target)) rendered = true;
+export function markRenderedAhead(at: View): void {
+  if (at === target) rendered = true;
 }
 
 /**
  * Whether a navigation to `location` can show its page at once, in the same task: it is the
  * target, and its page has rendered ahead to its end (`markRenderedAhead`).
  */
-export function isRenderedAhead(location: PrerenderTarget): boolean {
-  return rendered && samePlace(location, target);
+export function isRenderedAhead(location: { pathname: string; search: string }): boolean {
+  return rendered && target !== null && isViewOf(target, location);
+}
+
+/** The view rendered ahead when it is a location's, so that showing it matches nothing again. */
+export function viewAheadOf(location: { pathname: string; search: string }): View | undefined {
+  return target !== null && isViewOf(target, location) ? target : undefined;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -82,7 +78,7 @@ function subscribe(listener: () => void): () => void {
  * The page rendered ahead that need not be inert: the target while only a pointer has asked for
  * it, otherwise null (always null while rendering on the server).
  */
-export function usePointerTarget(): PrerenderTarget | null {
+export function usePointerTarget(): View | null {
   return useSyncExternalStore(
     subscribe,
     () => pointerTarget,
@@ -91,7 +87,7 @@ export function usePointerTarget(): PrerenderTarget | null {
 }
 
 /** The page to render ahead, or null (always null while rendering on the server). */
-export function usePrerenderTarget(): PrerenderTarget | null {
+export function usePrerenderTarget(): View | null {
   return useSyncExternalStore(
     subscribe,
     () => target,

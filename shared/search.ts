@@ -3,6 +3,8 @@
  * the shape of a results page. The index and the engine are server-only (server/search/).
  */
 import type { CategorySlug } from './content/types.js';
+import { parseCategory } from './content/categories.js';
+import { parsePageNumber, type SearchParams } from './pageKey.js';
 
 /** The JSON endpoint of search results: `${SEARCH_API}?q=…&category=…&page=…`, the same bounds as /search. */
 export const SEARCH_API = '/api/search';
@@ -87,47 +89,19 @@ export function normaliseQuery(raw: string): string {
 export const searchUrl = (q: string, extra = ''): string =>
   `/search?${new URLSearchParams({ q: normaliseQuery(q) }).toString()}${extra}`;
 
-/** The parameters of a search view, read from its canonical query. */
-export interface SearchView {
-  /** The normalised query, '' for none. */
-  q: string;
-  category: CategorySlug | 'all';
-  page: number;
-  /** The words exactly as typed, with no spelling correction (`spelling=exact`). */
-  exact: boolean;
-}
-
-/** A page number as written in `?page=`: a positive integer, no sign, no leading zero. */
-const SEARCH_PAGE = /^[1-9][0-9]{0,3}$/u;
-
 /**
- * The canonical query of a search view: `q` normalised, then `category` unless All, then
- * `spelling=exact` when asked, then `page` unless the first (e.g.
- * "q=golden+visa&category=migration&page=2"); null when `page` is not a page number (the view
- * is a 404). Unknown categories mean All; other parameters go.
+ * A search request's parameters: `q` normalised, an unknown category meaning All, other
+ * parameters ignored.
  * @param params the request's query
- * @param isCategory whether a value is one of the site's category slugs
+ * @returns the parameters, or null when `page` names no page (the view is a 404)
  */
-export function searchQueryOf(params: URLSearchParams, isCategory: (slug: string) => boolean): string | null {
-  const page = params.get('page') ?? '1';
-  if (!SEARCH_PAGE.test(page)) return null;
-  const out = new URLSearchParams();
-  const q = normaliseQuery(params.get('q') ?? '');
-  if (q !== '') out.set('q', q);
-  const category = params.get('category') ?? '';
-  if (isCategory(category)) out.set('category', category);
-  if (params.get('spelling') === 'exact') out.set('spelling', 'exact');
-  if (page !== '1') out.set('page', page);
-  return out.toString();
-}
-
-/** Reads a canonical search query (`searchQueryOf`'s output) back into its parameters. */
-export function parseSearchQuery(query: string): SearchView {
-  const params = new URLSearchParams(query);
+export function searchParamsOf(params: URLSearchParams): SearchParams | null {
+  const page = parsePageNumber(params.get('page'));
+  if (page === null) return null;
   return {
-    q: params.get('q') ?? '',
-    category: (params.get('category') as CategorySlug | null) ?? 'all',
-    page: Number(params.get('page') ?? '1'),
+    q: normaliseQuery(params.get('q') ?? ''),
+    category: parseCategory(params.get('category'))?.slug ?? 'all',
+    page,
     exact: params.get('spelling') === 'exact',
   };
 }

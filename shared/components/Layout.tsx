@@ -5,7 +5,8 @@ import { Footer } from './Footer.js';
 import { useScrollToTop } from './useScrollToTop.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { clearReloadMarker } from '../versionSkew.js';
-import { ViewProvider, type View } from '../view.js';
+import { ViewProvider } from '../view.js';
+import type { View } from '../match.js';
 
 /**
  * The location as the page chrome shows it: the current one, caught up in a transition after

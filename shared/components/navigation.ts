@@ -1,6 +1,6 @@
 import { services } from '../content/services/index.js';
 import { useContext, useState } from 'react';
-import { InitialPageDataContext } from '../pageData.js';
+import { InitialPageDataContext, isInitialOf } from '../pageDataStore.js';
 import { useView } from '../view.js';
 
 /** A link of the top bar or footer. */
@@ -58,7 +58,7 @@ export function useIsKnownPage(): boolean {
   const initial = useContext(InitialPageDataContext);
   if (route.kind === 'not-found') return false;
   // An unknown slug or list page: the server's document says so with null page data.
-  return !(initial !== null && initial.data === null && initial.key === key);
+  return !(isInitialOf(initial, key) && initial.data === null);
 }
 
 /**

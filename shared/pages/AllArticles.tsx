@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { usePageData } from '../pageData.js';
-import { viewQuery } from '../view.js';
+import { usePageData } from '../pageDataStore.js';
+import { keyQuery } from '../pageKey.js';
 import { parseCategory } from '../content/categories.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
@@ -57,7 +57,7 @@ export default function AllArticles() {
               pages={list.pages}
               label="Pages of the list"
               to={(n) => {
-                const query = viewQuery(`list/${category?.slug ?? 'all'}/${n}`);
+                const query = keyQuery({ kind: 'list', category: category?.slug ?? 'all', page: n });
                 return { pathname, search: query === '' ? '' : `?${query}` };
               }}
             />

@@ -1,22 +1,22 @@
-import { Link, useMatch } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import ArrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 import Clock from 'lucide/dist/esm/icons/clock.mjs';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import type { ArticleSummary } from '../content/articles/catalogue.js';
 import type { CompiledBody, TocEntry } from '../content/bodies.js';
-import { usePageData } from '../pageData.js';
+import { usePageData } from '../pageDataStore.js';
+import { useView } from '../view.js';
 import { site, mailto } from '../content/site.js';
 import { formatDate } from '../content/dates.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
 
 /**
- * The back link: to /insights under /insights/, otherwise to /knowledge-center. Decided by
- * the route the router matched (case-insensitive, percent-decoded), as the server decides
- * which 404 document an unknown slug gets.
+ * The back link: to /insights under /insights/, otherwise to /knowledge-center, by the route
+ * the view matched, as the server decides which 404 document an unknown slug gets.
  */
 function BackLink() {
-  const insights = useMatch('/insights/:slug') !== null;
+  const insights = useView().route.path === '/insights/:slug';
   return (
     <Link className="back-link" to={insights ? '/insights' : '/knowledge-center'}>
       <Icon icon={ArrowLeft} />

@@ -3,7 +3,7 @@ import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import { home } from '../content/pages/home.js';
 import { site, mailto } from '../content/site.js';
-import { usePageData } from '../pageData.js';
+import { usePageData } from '../pageDataStore.js';
 import { services } from '../content/services/index.js';
 import { Icon } from '../components/Icon.js';
 import { ArticleCard } from '../components/ArticleCard.js';

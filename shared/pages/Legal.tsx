@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePageData } from '../pageData.js';
+import { usePageData } from '../pageDataStore.js';
 import { formatDate } from '../content/dates.js';
 import { site, mailto } from '../content/site.js';
 import { registrationLine } from '../content/registration.js';

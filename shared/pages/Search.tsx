@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageData } from '../pageData.js';
-import { useView, viewQuery } from '../view.js';
+import { usePageData } from '../pageDataStore.js';
+import { useView } from '../view.js';
+import { searchQuery as canonicalSearchQuery } from '../pageKey.js';
 import { categories, parseCategory } from '../content/categories.js';
 import { mailto } from '../content/site.js';
-import { normaliseQuery, parseSearchQuery, searchQueryOf, searchUrl, type SearchResults } from '../search.js';
+import { normaliseQuery, searchParamsOf, searchUrl, type SearchResults } from '../search.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
 import { Pagination } from '../components/Pagination.js';
@@ -17,8 +18,8 @@ const TYPING_MS = 150;
 
 /** The query of a search view's link: its words, a category, a page; empty parts left out. */
 function searchQuery(q: string, category: string | undefined, page = 1): string {
-  const params = new URLSearchParams({ q, category: category ?? '', page: String(page) });
-  const query = searchQueryOf(params, (slug) => parseCategory(slug) !== undefined) ?? '';
+  const params = searchParamsOf(new URLSearchParams({ q, category: category ?? '', page: String(page) }));
+  const query = params === null ? '' : canonicalSearchQuery(params);
   return query === '' ? '' : `?${query}`;
 }
 
@@ -60,7 +61,7 @@ function WaysIn() {
 export default function Search() {
   const navigate = useNavigate();
   const { key } = useView();
-  const { q, category } = parseSearchQuery(viewQuery(key));
+  const { q, category } = key?.kind === 'search' ? key.search : { q: '', category: 'all' };
   const selected = parseCategory(category);
   const results = usePageData('search');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { services } from '../content/services/index.js';
-import { usePageData } from '../pageData.js';
+import { usePageData } from '../pageDataStore.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { CheckList } from '../components/CheckList.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { routes } from '../../shared/routes.js';
 import { pageDataFolder, pageDataKeys } from '../../shared/content/generated/pageData.js';
 import { modulePreloads, readManifest } from '../../server/manifest.js';
-import { resolveRoute } from '../../shared/resolve.js';
+import { matchView } from '../../shared/match.js';
 import { allPaths } from '../helpers/paths.js';
 import { BUDGETS } from '../helpers/budgets.js';
 
@@ -37,15 +37,15 @@ describe('build budgets (sizes only)', () => {
 
   it(`every page's first-load JavaScript (entry, imports, page chunk, data module) is at most ${BUDGETS.firstLoadJs / 1024} KB gzip`, () => {
     for (const path of [...allPaths, '/search', '/no-such-page', '/insights/no-such-article']) {
-      const resolved = resolveRoute(path);
+      const resolved = matchView(path, '');
       expect(gzipTotal(firstLoad(resolved.route.module)), path).toBeLessThanOrEqual(BUDGETS.firstLoadJs);
     }
   });
 
   it("an article page's first-load JavaScript is at most the home page's: its body is HTML, not JavaScript", () => {
     const home = gzipTotal(firstLoad('shared/pages/Home.tsx'));
-    for (const path of allPaths.filter((p) => resolveRoute(p).route.kind === 'article')) {
-      const resolved = resolveRoute(path);
+    for (const path of allPaths.filter((p) => matchView(p, '').route.kind === 'article')) {
+      const resolved = matchView(path, '');
       expect(gzipTotal(firstLoad(resolved.route.module)), path).toBeLessThanOrEqual(home);
     }
   });
@@ -63,7 +63,7 @@ describe('build budgets (sizes only)', () => {
     const instant = manifest.modules['shared/components/InstantResults.tsx'];
     expect(instant, 'InstantResults has its own chunk').toBeDefined();
     for (const path of [...allPaths, '/search', '/no-such-page']) {
-      expect(firstLoad(resolveRoute(path).route.module), path).not.toContain(instant!.file);
+      expect(firstLoad(matchView(path, '').route.module), path).not.toContain(instant!.file);
     }
   });
 

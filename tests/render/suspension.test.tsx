@@ -6,7 +6,8 @@ import { App } from '../../shared/App.js';
 import { pageModules } from '../../shared/pageModules.js';
 import { isFulfilled, loadOnce, settled, type SettledPromise } from '../../shared/settled.js';
 import { forRender } from '../../shared/versionSkew.js';
-import { resolveView } from '../../shared/view.js';
+import { matchView } from '../../shared/match.js';
+import { encodeKey } from '../../shared/pageKey.js';
 
 /*
  * A navigation to a page whose chunk and data have loaded ahead (a hover, a press, links in
@@ -56,12 +57,12 @@ describe('promises marked settled', () => {
 
 describe('page chunks', () => {
   const page = (path: string) => {
-    const view = resolveView(path, '');
+    const view = matchView(path, '');
     return renderToString(
       <StaticRouter location={path}>
         <App
           renderContext={{ origin: 'https://example.com', year: 2026 }}
-          initial={{ key: view.key ?? '-', data: null }}
+          initial={{ key: view.key === null ? null : encodeKey(view.key), data: null }}
           view={view}
         />
       </StaticRouter>,
