@@ -104,7 +104,6 @@ export function createPageHandler(opts: {
   const searchPages = createSearchHandlers({
     search: opts.search,
     cache: searchCache,
-    cacheControl,
     onSearch: opts.onSearch,
     render: (view: View, status: 200 | 404, results: SearchResults | null) =>
       renderPage(

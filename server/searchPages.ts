@@ -4,7 +4,7 @@
  * and its JSON twin, /api/search, with the same bounds, which the browser's instant results and
  * client navigations read. Rendered result pages are kept in a page cache of their own, bounded
  * by bytes, so a flood of distinct queries never evicts the site's pages. Query text is never
- * logged and never becomes a metric label.
+ * logged and never becomes a metric label, and no answer may be kept by a shared cache.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { MAX_RAW_QUERY_CHARS, searchParamsOf, type SearchResults } from '../shared/search.js';
@@ -22,7 +22,6 @@ export interface SearchDeps {
   cache: PageCache;
   /** Renders a search view with its results (null data for a 404). */
   render: (view: View, status: 200 | 404, results: SearchResults | null) => Promise<string>;
-  cacheControl: string;
   /** Called once per query the engine answered: its time in seconds, and whether it found nothing. */
   onSearch?: ((seconds: number, empty: boolean) => void) | undefined;
 }
@@ -32,6 +31,15 @@ export interface SearchHandlers {
   page: (req: Request, res: Response, view: View) => Promise<void>;
   api: RequestHandler;
 }
+
+/**
+ * A search's words are in its URL, which a shared cache (a CDN) would keep as a cache key, so
+ * search answers are for the browser alone (RFC 9111 §5.2.2.7). The results page is revalidated
+ * on each visit, as the site's pages are (its ETag answers 304); the JSON, which the instant
+ * results fetch as the visitor types, may be reused for a minute.
+ */
+const SEARCH_PAGE_CACHE_CONTROL = 'private, max-age=0';
+const SEARCH_API_CACHE_CONTROL = 'private, max-age=60';
 
 /** The raw query string of a request, without "?". */
 const rawQuery = (url: string): string => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
@@ -50,7 +58,7 @@ function shed(error: unknown, res: Response, json: boolean): boolean {
 
 /** Creates the two handlers over one engine. */
 export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
-  const { search, cache, render, cacheControl, onSearch } = deps;
+  const { search, cache, render, onSearch } = deps;
 
   /** The results of a view: none asked for an empty query; otherwise the engine's, timed. */
   const resultsOf = async (params: SearchParams): Promise<SearchResults> => {
@@ -77,7 +85,12 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
           const found = results !== null && results.page <= results.pages;
           const canonical: View = { ...view, query };
           const body = await render(canonical, found ? 200 : 404, found ? results : null);
-          return { status: found ? 200 : 404, contentType: 'text/html; charset=utf-8', cacheControl, body };
+          return {
+            status: found ? 200 : 404,
+            contentType: 'text/html; charset=utf-8',
+            cacheControl: SEARCH_PAGE_CACHE_CONTROL,
+            body,
+          };
         });
         sendCoded(req, res, coded);
       } catch (error) {
@@ -95,7 +108,7 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
         if (results.page > results.pages) {
           return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });
         }
-        res.set('Cache-Control', 'public, max-age=60').json(results);
+        res.set('Cache-Control', SEARCH_API_CACHE_CONTROL).json(results);
       } catch (error) {
         if (!shed(error, res, true)) throw error;
       }

@@ -210,6 +210,15 @@ describe('the fact-check and legal review of November 2026', () => {
       expect(plain(a), a.id).not.toMatch(/passport stops at the EU/u);
     }
   });
+  it('says how far the passport reached on publication: Liechtenstein and Norway, not yet Iceland', () => {
+    for (const id of ['banking-for-high-risk-industries', 'future-of-crypto-licensing', 'crypto-licensing-global']) {
+      expect(text(id), id).toMatch(/Liechtenstein (has applied it )?since 1 February 2025/u);
+      expect(text(id), id).toMatch(/Iceland (has not yet|has yet to|yet to follow)|not yet Iceland/u);
+    }
+    for (const a of content.articles) {
+      expect(plain(a), a.id).not.toMatch(/passport stops at the borders of the European Economic Area/u);
+    }
+  });
   it('writes euro amounts with the symbol', () => {
     for (const a of content.articles) expect(plain(a), a.id).not.toMatch(/\bEUR\s*\d/u);
     expect(text('corporate-structuring-cross-border')).toContain('€750 million');

@@ -133,8 +133,27 @@ describe('the legal review of November 2026', () => {
 
 describe('the site search (November 2026)', () => {
   it('privacy policy: says what happens to a search query, and is dated on the day of the change', () => {
-    expect(text(privacyPolicy)).toContain('The words are not written to our logs');
-    expect(text(privacyPolicy)).toContain('are not sent to any other organisation');
-    expect(privacyPolicy.updated).toBe('2026-11-25');
+    expect(text(privacyPolicy)).toContain('the words are not written to our logs');
+    expect(text(privacyPolicy)).toContain('they are not sent to any other organisation');
+    expect(privacyPolicy.updated).toBe('2026-11-27');
+  });
+
+  it('privacy policy: names every place a search passes, and how long the server keeps it', () => {
+    const body = text(privacyPolicy);
+    expect(body).toContain('so they pass through these places and no others');
+    expect(body).toMatch(/our server, which finds the results/u);
+    expect(body).toMatch(/hosting provider or content delivery network .* as our processor/u);
+    expect(body).toMatch(/your own browser, which keeps the address in its history/u);
+    expect(body).toContain('up to 1,000 sets of results');
+    expect(body).toContain('Nothing there expires after a set time');
+    expect(body).toMatch(/until newer searches push it out or the server restarts/u);
+    expect(body).not.toContain('for a short time');
+  });
+
+  it('privacy policy: lists what a log entry holds, and the one exception', () => {
+    const body = text(privacyPolicy);
+    expect(body).toContain('the path of the page or file requested, without any query string');
+    expect(body).toContain('the response status, its size and how long the request took to serve');
+    expect(body).toMatch(/The one exception is a fault in the web server itself/u);
   });
 });

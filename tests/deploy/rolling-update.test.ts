@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../helpers/server.js';
+import { startNginx, type RunningNginx } from '../helpers/nginx.js';
 import { readManifest } from '../../server/manifest.js';
 
 /*
@@ -14,7 +15,6 @@ import { readManifest } from '../../server/manifest.js';
  * for them) every replica is replaced in turn, the last by a build whose asset hashes differ.
  * No request may fail.
  */
-const NGINX = '/usr/sbin/nginx';
 const PAGES = [
   '/',
   '/about',
@@ -26,7 +26,7 @@ const PAGES = [
 const work = mkdtempSync(join(tmpdir(), 'rolling-'));
 const versionB = join(work, 'b');
 const replicas = new Map<number, ChildProcess>();
-let nginx: ChildProcess | undefined;
+let nginx: RunningNginx | undefined;
 let base = '';
 
 /** The page's scripts as the boot script loads them: #root's data-modules, entry first. */
@@ -91,42 +91,14 @@ beforeAll(async () => {
   const ports = [await freePort(), await freePort(), await freePort()];
   for (const port of ports) await startReplica(process.cwd(), port);
 
-  // deploy/nginx.conf as it is, with the test's ports, and logs and pid in the temp folder.
-  const listen = await freePort();
-  let conf = readFileSync('deploy/nginx.conf', 'utf8');
-  let i = 0;
-  conf = conf.replace(/server 127\.0\.0\.1:\d+/gu, () => `server 127.0.0.1:${ports[i++]}`);
-  conf = conf.replace('listen 8080;', `listen 127.0.0.1:${listen};`).replace('http {', `http {\n  access_log off;`);
-  expect(i).toBe(3);
-  writeFileSync(join(work, 'nginx.conf'), conf);
-  nginx = spawn(
-    NGINX,
-    [
-      '-p',
-      work,
-      '-c',
-      join(work, 'nginx.conf'),
-      '-g',
-      `daemon off; pid ${join(work, 'nginx.pid')}; error_log ${join(work, 'error.log')};`,
-    ],
-    { stdio: 'ignore' },
-  );
-  base = `http://127.0.0.1:${listen}`;
-  for (let j = 0; j < 200; j++) {
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  // deploy/nginx.conf as shipped, with the test's ports and its logs in the temp folder.
+  nginx = await startNginx(ports, work);
+  base = nginx.url;
   (globalThis as { ports?: number[] }).ports = ports;
 }, 180_000);
 
-afterAll(() => {
-  nginx?.kill('SIGTERM');
+afterAll(async () => {
+  await nginx?.stop();
   for (const child of replicas.values()) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });
 });

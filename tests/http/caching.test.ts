@@ -249,6 +249,19 @@ describe('CDN caching', () => {
     }
   });
 
+  it('search answers stay out of shared caches whatever HTML_SHARED_MAX_AGE says', async () => {
+    const app = await testApp({ HTML_SHARED_MAX_AGE: '300' });
+    const page = await request(app).get('/search?q=banking').expect(200);
+    expect(page.headers['cache-control']).toBe('private, max-age=0');
+    expect(page.headers.etag).toMatch(/^"[^"]+"$/u);
+    await request(app)
+      .get('/search?q=banking')
+      .set('If-None-Match', page.headers.etag as string)
+      .expect(304);
+    const json = await request(app).get('/api/search?q=banking').expect(200);
+    expect(json.headers['cache-control']).toBe('private, max-age=60');
+  });
+
   it('every replica of one build sends the same ETags', async () => {
     const other = await testApp();
     const { server, port } = await listen(other);

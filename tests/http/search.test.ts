@@ -185,6 +185,30 @@ describe('privacy and operations', () => {
     expect(all).not.toContain('secret');
   });
 
+  it('no search answer may be kept by a shared cache: the words are in its URL', async () => {
+    const shared = /\b(?:public|s-maxage)\b/u;
+    for (const [path, status] of [
+      ['/search?q=golden+visa', 200],
+      ['/search?q=golden+visa&page=99', 404],
+      ['/api/search?q=golden+visa', 200],
+    ] as const) {
+      const cc = (await request(app).get(path).expect(status)).headers['cache-control'] as string;
+      expect(cc, path).toMatch(/^private, max-age=\d+$/u);
+      expect(cc, path).not.toMatch(shared);
+    }
+    // What is not a results page is not stored at all.
+    for (const path of ['/api/search?q=golden+visa&page=99', `/api/search?q=${'visa+'.repeat(500)}`]) {
+      expect((await request(app).get(path)).headers['cache-control'], path).toBe('no-store');
+    }
+    expect(
+      (
+        await request(app)
+          .get(`/search?q=${'visa+'.repeat(500)}`)
+          .expect(414)
+      ).headers['cache-control'],
+    ).toBe('no-store');
+  });
+
   it('metrics count searches, zero-result searches and query time, with no query text', async () => {
     await api('q=metricsword+qzxv');
     await api('q=banking');
