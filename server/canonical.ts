@@ -6,7 +6,7 @@
  * handler and its 404.
  */
 import type { RequestHandler } from 'express';
-import { decodePath, matchView, viewUrl } from '../shared/match.js';
+import { decodePath, matchRoute, matchView, viewUrl } from '../shared/match.js';
 
 /** A query naming the first page of a list. */
 const PAGE_ONE = /(?:^|&)page=1(?:&|$)/u;
@@ -33,6 +33,9 @@ function normalisePath(path: string): string {
   return `/${segments.join('/')}`.toLowerCase();
 }
 
+/** Who may keep a redirect: a search's carries its words, which no shared cache may key on. */
+const scope = (path: string): 'private' | 'public' => (matchRoute(path).route.kind === 'search' ? 'private' : 'public');
+
 /**
  * The redirect middleware; `isCanonical` tells whether a normalised path is one the site serves.
  * The query is copied with every character outside RFC 3986's query characters percent-encoded,
@@ -51,7 +54,9 @@ export function canonicalRedirects(isCanonical: (path: string) => boolean): Requ
         (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
       );
     // A day: another spelling of a page never changes target.
-    res.set('Cache-Control', 'public, max-age=86400').redirect(301, q === -1 ? canonical : `${canonical}?${query}`);
+    res
+      .set('Cache-Control', `${scope(canonical)}, max-age=86400`)
+      .redirect(301, q === -1 ? canonical : `${canonical}?${query}`);
   };
 }
 
@@ -66,6 +71,6 @@ function firstPage(path: string, url: string, res: Parameters<RequestHandler>[1]
   const { key } = matchView(path, url.slice(q + 1));
   const first = key?.kind === 'list' ? key.page === 1 : key?.kind === 'search' && key.search.page === 1;
   if (!first) return false;
-  res.set('Cache-Control', 'public, max-age=3600').redirect(301, viewUrl(path, key));
+  res.set('Cache-Control', `${scope(path)}, max-age=3600`).redirect(301, viewUrl(path, key));
   return true;
 }

@@ -191,6 +191,9 @@ describe('privacy and operations', () => {
       ['/search?q=golden+visa', 200],
       ['/search?q=golden+visa&page=99', 404],
       ['/api/search?q=golden+visa', 200],
+      // Redirects to the canonical spelling carry the words too.
+      ['/Search?q=golden+visa', 301],
+      ['/search?q=golden+visa&page=1', 301],
     ] as const) {
       const cc = (await request(app).get(path).expect(status)).headers['cache-control'] as string;
       expect(cc, path).toMatch(/^private, max-age=\d+$/u);
