@@ -14,6 +14,7 @@ import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageDa
 import type { Manifest } from './manifest.js';
 import { renderPage } from './render.js';
 import { rootFiles } from './rootFiles.js';
+import { footerYearClock } from './footerYear.js';
 import { sendCoded } from './compress.js';
 import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
 import { createSearchHandlers } from './searchPages.js';
@@ -35,9 +36,6 @@ const existing = new Set(pageDataKeys);
 
 /** A path the route's pattern matches but that names no page: each parameter becomes "-", which no slug is. */
 const notFoundSample = (route: RouteDef): string => route.path.replace(/:[A-Za-z]+/gu, '-').replace(/^\*$/u, '/-');
-
-/** The footer's year, in the firm's home time zone (Europe/London). */
-const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' });
 
 /** The page handler and what the app needs of it. */
 export interface PageHandler {
@@ -72,8 +70,8 @@ export function createPageHandler(opts: {
   const exists = ({ route, key }: View): boolean =>
     key === null ? route.pageData === undefined : existing.has(encodeKey(key));
   const files = rootFiles(origin, publicDir, readPageData);
+  /** The footer's year of the request being answered, read once per request. */
   let year = 0;
-  let yearUntil = 0;
 
   /** Renders a view; its page data is read from the build output, none for a 404. */
   const page = (view: View, status: 200 | 404) => async (): Promise<Produced> => {
@@ -114,17 +112,10 @@ export function createPageHandler(opts: {
       ),
   });
 
-  /** Empties the caches when the footer's year changes, read at most once a second: every page changes with it. */
-  const rollYear = () => {
-    const now = Date.now();
-    if (now < yearUntil) return;
-    const current = Number(yearFormat.format(now));
-    if (current !== year) {
-      cache.clear();
-      searchCache.clear();
-    }
-    [year, yearUntil] = [current, now + 1000];
-  };
+  const currentYear = footerYearClock(() => {
+    cache.clear();
+    searchCache.clear();
+  });
 
   return {
     isCanonical(path) {
@@ -134,7 +125,7 @@ export function createPageHandler(opts: {
     },
     searchApi: (req, res, next) => searchPages.api(req, res, next),
     async handle(req, res, next) {
-      rollYear();
+      year = currentYear();
       // A canonical URL already rendered is its own cache key.
       const hit = cache.cached(req.url);
       if (hit !== undefined) return sendCoded(req, res, hit);
@@ -160,7 +151,7 @@ export function createPageHandler(opts: {
       let ok = true;
       for (const path of paths) {
         const view = matchView(path, '');
-        rollYear();
+        year = currentYear();
         await cache.get(...lookup(view)).catch((error: unknown) => {
           ok = false;
           onError(error, lookup(view)[0]);
