@@ -1,8 +1,10 @@
 /**
  * The content compiler: reads every article and legal document (one Markdown file each, YAML
  * frontmatter), validates the frontmatter against a schema (zod) and the body against the
- * house rules, and compiles the body to HTML with unified (remark, rehype). Runs at build time
- * only (build.mjs); no Markdown library reaches a browser bundle.
+ * house rules, and compiles the body to HTML with unified (remark, rehype). A body may write
+ * `{{email}}`, `{{emailDomain}}` and `{{updated}}`, filled in from the identity constants and its
+ * own frontmatter. Runs at build time only (build.mjs); no Markdown library reaches a browser
+ * bundle.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
@@ -22,7 +24,8 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import type { Element } from 'hast';
-import { isCalendarDate } from '../shared/content/dates.js';
+import { formatDate, isCalendarDate } from '../shared/content/dates.js';
+import { emailDomain, site } from '../shared/content/site.js';
 import { categories } from '../shared/content/categories.js';
 import { legalSlugs, routes } from '../shared/routes.js';
 import type { CompiledBody, TocEntry } from '../shared/content/bodies.js';
@@ -34,7 +37,7 @@ import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
  * read and its libraries. A change to any of them makes every cached file stale.
  */
 const COMPILER = stepInputs(
-  ['builder/content.ts', 'shared/content/categories.ts', 'shared/content/dates.ts'],
+  ['builder/content.ts', 'shared/content/categories.ts', 'shared/content/dates.ts', 'shared/content/site.ts'],
   [
     'unified',
     'remark-parse',
@@ -393,6 +396,50 @@ function checkBody(file: string, tree: MdastRoot, article: boolean, siteLinks: S
   return problems;
 }
 
+/** A placeholder in a body's text or a link's address: `{{email}}`. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/gu;
+
+/**
+ * What each placeholder a body may write stands for: the identity constants (from
+ * shared/content/site.ts, so that no Markdown file repeats an address) and, when the
+ * frontmatter has one, the file's own `updated` date as the site prints it ("27 November 2026").
+ */
+function placeholderValues(frontmatter: unknown): Record<string, string> {
+  const updated = (frontmatter as { updated?: unknown } | null)?.updated;
+  return {
+    email: site.email,
+    emailDomain,
+    ...(typeof updated === 'string' && isCalendarDate(updated) ? { updated: formatDate(updated) } : {}),
+  };
+}
+
+/**
+ * Replaces every `{{name}}` in a body's text, inline code and link addresses by its value,
+ * in place; a name with no value is a problem naming its line.
+ */
+function fillPlaceholders(file: string, tree: MdastRoot, values: Record<string, string>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const known = Object.keys(values)
+    .map((name) => `{{${name}}}`)
+    .join(', ');
+  const fill = (text: string, line: number | undefined) =>
+    text.replace(PLACEHOLDER, (whole, name: string) => {
+      const value = values[name];
+      if (value !== undefined) return value;
+      problems.push({
+        file,
+        field: `body, line ${line ?? '?'}`,
+        message: `the placeholder "${whole}" is unknown here (the placeholders are ${known})`,
+      });
+      return whole;
+    });
+  visit(tree, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode') node.value = fill(node.value, node.position?.start.line);
+    else if (node.type === 'link') node.url = fill(node.url, node.position?.start.line);
+  });
+  return problems;
+}
+
 /** Links whose path (query and fragment aside) is no page of the site. */
 function checkSiteLinks(siteLinks: readonly SiteLink[], paths: Set<string>): ContentProblem[] {
   return siteLinks
@@ -441,7 +488,11 @@ async function compileFile<T>(
 ): Promise<FileResult<T>> {
   const parsed = parse(file, source);
   const siteLinks: SiteLink[] = [];
-  const problems = [...parsed.problems, ...checkBody(file, parsed.tree, article, siteLinks)];
+  const problems = [
+    ...parsed.problems,
+    ...checkBody(file, parsed.tree, article, siteLinks),
+    ...fillPlaceholders(file, parsed.tree, placeholderValues(parsed.frontmatter)),
+  ];
   const result = schema.safeParse(parsed.frontmatter);
   problems.push(...schemaProblems(file, result));
   return {

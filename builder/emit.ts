@@ -3,7 +3,7 @@
  * file under dist/public/assets/data/ (read by the server, fetched by the browser on client
  * navigation), and the small TypeScript modules under shared/content/generated/ that the server
  * and tests import (catalogue entries, head tags, legal page data, the page data folder and
- * keys). Those modules are build output: never edited, never committed.
+ * keys, the build's date). Those modules are build output: never edited, never committed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { categories } from '../shared/content/categories.js';
 import { site } from '../shared/content/site.js';
 import { formatDate } from '../shared/content/dates.js';
-import type { CompiledContent } from './content.js';
+import { londonToday, type CompiledContent } from './content.js';
 import { pageDataOf } from './pageData.js';
 import { renderOgImage, type OgCard } from './ogImage.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
@@ -47,6 +47,8 @@ function module(
 
 /** How emitContent writes: the production build gives none of these. */
 export interface EmitOptions {
+  /** The build's date, YYYY-MM-DD; by default today's date in Europe/London, as scheduling reads it. */
+  today?: string;
   /**
    * Development only (scripts/dev.mjs): the page data folder, e.g. "/assets/data/dev-x", kept
    * for the whole session instead of one named by the hash of its files, and every file written
@@ -92,7 +94,8 @@ export function emitContent(
   options: EmitOptions = {},
 ): EmitChanges {
   const files = [...pageDataOf(content)].map(([key, value]) => [key, JSON.stringify(value)] as const);
-  if (options.folder !== undefined) return emitChanged(content, publicDir, generatedDir, options.folder, files);
+  const today = options.today ?? londonToday();
+  if (options.folder !== undefined) return emitChanged(content, publicDir, generatedDir, options.folder, files, today);
   const hash = createHash('sha256');
   for (const [key, json] of files) hash.update(key).update('\0').update(json).update('\0');
   const folder = `/assets/data/${hash.digest('hex').slice(0, 12).toUpperCase()}`;
@@ -104,7 +107,7 @@ export function emitContent(
   }
   rmSync(generatedDir, { recursive: true, force: true });
   mkdirSync(generatedDir, { recursive: true });
-  const modules = generatedModules(content, folder, files);
+  const modules = generatedModules(content, folder, files, today);
   for (const [name, source] of modules) writeFileSync(join(generatedDir, name), source);
   return { keys: files.map(([key]) => key), modules: modules.map(([name]) => name) };
 }
@@ -119,6 +122,7 @@ function emitChanged(
   generatedDir: string,
   folder: string,
   files: (readonly [string, string])[],
+  today: string,
 ): EmitChanges {
   const dataDir = join(publicDir, folder);
   const keys = files.filter(([key, json]) => writeIfChanged(join(dataDir, `${key}.json`), json)).map(([key]) => key);
@@ -133,17 +137,22 @@ function emitChanged(
     rmSync(join(dataDir, gone), { force: true });
     keys.push(gone.slice(0, -'.json'.length));
   }
-  const modules = generatedModules(content, folder, files)
+  const modules = generatedModules(content, folder, files, today)
     .filter(([name, source]) => writeIfChanged(join(generatedDir, name), source))
     .map(([name]) => name);
   return { keys, modules };
 }
 
-/** The generated modules' file names and source: catalogue entries, legal pages, the page data folder and keys. */
+/**
+ * The generated modules' file names and source: catalogue entries, legal pages, the page data
+ * folder and keys, and the build's date (a day, so that a development session rewrites it at
+ * most once a day).
+ */
 function generatedModules(
   content: CompiledContent,
   folder: string,
   files: readonly (readonly [string, string])[],
+  today: string,
 ): [string, string][] {
   const entries = content.articles.map(
     ({ id, title, excerpt, category, readTime, featured, route, published, updated, draft, scheduled }) => ({
@@ -180,6 +189,8 @@ function generatedModules(
       pageDataFolder: { type: 'string', value: folder },
       pageDataKeys: { type: 'readonly string[]', value: files.map(([key]) => key) },
     }),
+    // For the server only: security.txt's expiry is counted from it.
+    module('build.ts', { buildDate: { type: 'string', value: today } }),
   ];
 }
 

@@ -1,13 +1,14 @@
 /**
  * The generated files at the site root (robots.txt, the sitemap, the Atom feed, the OpenSearch
- * description, favicon.svg): each made once on its first request and kept in the page cache like
- * a page, under its own path.
+ * description, favicon.svg, security.txt): each made once on its first request and kept in the
+ * page cache like a page, under its own path.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Produced } from './pageCache.js';
 import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
 import { atomFeed } from './feed.js';
+import { SECURITY_TXT_PATH, securityTxt } from './securityTxt.js';
 
 /** Unhashed files at the site root: an hour of caching, then revalidation by ETag. */
 const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
@@ -35,5 +36,6 @@ export function rootFiles(
     ['/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', () => atomFeed(origin, readPageData))],
     ['/favicon.svg', rootFile('image/svg+xml', () => readFile(join(publicDir, 'favicon.svg'), 'utf8'))],
     ['/opensearch.xml', rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin))],
+    [SECURITY_TXT_PATH, rootFile('text/plain; charset=utf-8', () => securityTxt(origin))],
   ]);
 }

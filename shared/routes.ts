@@ -50,7 +50,13 @@ export interface RouteDef {
 }
 
 /** The legal pages, /legal/{slug}: one Markdown file each under shared/content/legal/. */
-export const legalSlugs = ['privacy-policy', 'terms-of-use', 'disclaimer'] as const;
+export const legalSlugs = [
+  'privacy-policy',
+  'terms-of-use',
+  'disclaimer',
+  'fraud-warning',
+  'accessibility-statement',
+] as const;
 
 /**
  * The route table: the one list the server (status codes), the client

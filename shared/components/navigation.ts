@@ -41,6 +41,8 @@ export const legalLinks: readonly NavItem[] = [
   { label: 'Privacy Policy', to: '/legal/privacy-policy' },
   { label: 'Terms of Use', to: '/legal/terms-of-use' },
   { label: 'Disclaimer', to: '/legal/disclaimer' },
+  { label: 'Fraud Warning', to: '/legal/fraud-warning' },
+  { label: 'Accessibility', to: '/legal/accessibility-statement' },
 ];
 
 /** True when the Advisory Services entry should show as active for this path. */

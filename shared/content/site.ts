@@ -31,6 +31,12 @@ export const site = {
     'Aldermere Advisory is a London-headquartered international advisory firm: company formation, banking, licensing, residency, asset protection and corporate legal.',
 } as const;
 
+/**
+ * The domain the firm's email comes from: the part of the enquiry address after its "@" (the
+ * addr-spec's domain, RFC 5322 §3.4.1). The fraud warning tells readers to trust no other.
+ */
+export const emailDomain = site.email.slice(site.email.lastIndexOf('@') + 1);
+
 /** The registered address as one line, e.g. for the footer. */
 export const addressLine = [
   site.address.street,

@@ -103,6 +103,11 @@ const cases: [string, (s: string) => string, RegExp][] = [
     /must be a site path \("\/about"\) or an https:\/\/ address/u,
   ],
   [
+    'an unknown placeholder',
+    (s) => `${s}\nWrite to {{phone}} or {{email}}.\n`,
+    /aml-kyc-2025\.md: body, line \d+: the placeholder "\{\{phone\}\}" is unknown here \(the placeholders are \{\{email\}\}, \{\{emailDomain\}\}\)/u,
+  ],
+  [
     'a duplicate metaTitle',
     (s) => s.replace(/^metaTitle: .*$/mu, 'metaTitle: "The Future of Crypto Licensing After MiCA"'),
     /metaTitle: is the same as in/u,

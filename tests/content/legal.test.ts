@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { compileContent, type CompiledLegal } from '../../builder/content.js';
+import { formatDate } from '../../shared/content/dates.js';
+import { emailDomain, site } from '../../shared/content/site.js';
 
 const content = await compileContent(process.cwd());
 const doc = (id: string): CompiledLegal => content.legal.find((d) => d.id === id)!;
 const privacyPolicy = doc('privacy-policy');
 const termsOfUse = doc('terms-of-use');
 const disclaimer = doc('disclaimer');
+const fraudWarning = doc('fraud-warning');
+const accessibility = doc('accessibility-statement');
 
 function headings(d: CompiledLegal): string[] {
   return [...d.body.html.matchAll(/<h[2-4][^>]*>([\s\S]*?)<\/h[2-4]>/gu)].map((m) => m[1]!.replace(/<[^>]+>/gu, ''));
@@ -57,6 +62,30 @@ const required: [string, CompiledLegal, Record<string, RegExp>][] = [
       'regulatory caveats': /regulat/iu,
       'third-party caveats': /third/iu,
       'professional limitations': /professional/iu,
+    },
+  ],
+  [
+    'fraud and impersonation warning',
+    fraudWarning,
+    {
+      'how we contact you': /how we contact/iu,
+      'payments and bank details': /bank details/iu,
+      'how to check a message': /check/iu,
+      'signs of impersonation': /signs/iu,
+      'what to do if targeted': /targeted/iu,
+      'when it was reviewed': /up to date|review/iu,
+    },
+  ],
+  [
+    'accessibility statement',
+    accessibility,
+    {
+      'the standard aimed at': /standard/iu,
+      'how the site is tested': /how we test/iu,
+      'known limitations': /limitations/iu,
+      'how to report a problem': /reporting a problem/iu,
+      'legal duties and enforcement': /legal duties/iu,
+      'when it was prepared': /preparation/iu,
     },
   ],
 ];
@@ -155,5 +184,68 @@ describe('the site search (November 2026)', () => {
     expect(body).toContain('the path of the page or file requested, without any query string');
     expect(body).toContain('the response status, its size and how long the request took to serve');
     expect(body).toMatch(/The one exception is a fault in the web server itself/u);
+  });
+});
+
+describe('the fraud and impersonation warning (November 2026)', () => {
+  const body = text(fraudWarning);
+  it('names the domain we write from and the enquiry address, both from the identity constants', () => {
+    expect(emailDomain).toBe(site.email.split('@')[1]);
+    expect(body).toMatch(new RegExp(`address ending in exactly\\s+@${emailDomain.replaceAll('.', '\\.')}\\s`, 'u'));
+    expect(fraudWarning.body.html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
+  });
+  it('writes neither the address nor the domain in its Markdown: the build fills them in', () => {
+    const source = readFileSync('shared/content/legal/fraud-warning.md', 'utf8');
+    expect(source).not.toContain(emailDomain);
+    expect(source).toContain('{{emailDomain}}');
+    expect(fraudWarning.body.html).not.toMatch(/\{\{/u);
+  });
+  it('says we never ask for payment or change bank details by email alone, nor ask for passwords', () => {
+    expect(body).toContain(
+      'We never ask for a payment, or tell you that our bank details have changed, by email alone',
+    );
+    expect(body).toMatch(/never ask for your passwords/u);
+  });
+  it('says to check in a new message, never by replying', () => {
+    expect(body).toMatch(/in a new message addressed to\s+\S+\s*, typing the address yourself/u);
+    expect(body).toContain('never by replying');
+  });
+  it('lists the usual signs: look-alike addresses, urgency, changed bank details', () => {
+    for (const sign of ['Look-alike addresses.', 'Urgency and secrecy.', 'Changed bank details.'])
+      expect(body).toContain(sign);
+  });
+  it('says what to do: stop, contact us, report to Action Fraud or Police Scotland', () => {
+    expect(body).toContain('Stop.');
+    expect(body).toContain('Contact us');
+    expect(fraudWarning.body.html).toContain('href="https://www.actionfraud.police.uk/');
+    expect(body).toMatch(/In Scotland, report it to\s+Police Scotland\s+on 101/u);
+    expect(body).toContain('report it to your local police');
+  });
+  it('gives the date it was last reviewed, the page’s own date', () => {
+    expect(fraudWarning.updated).toBe('2026-11-27');
+    expect(body).toContain(`It was last reviewed on ${formatDate(fraudWarning.updated)}.`);
+  });
+});
+
+describe('the accessibility statement (November 2026)', () => {
+  const body = text(accessibility);
+  it('aims at WCAG 2.2 level AA and claims partial conformance only', () => {
+    expect(body).toContain('We aim to meet level AA of the');
+    expect(body).toContain('This website partially conforms to WCAG 2.2 level AA');
+    expect(body).not.toMatch(/fully conforms|is fully conformant/iu);
+  });
+  it('names what the tests check and what they do not', () => {
+    for (const tool of ['axe-core', 'Nu HTML Checker', 'html-validate', 'Chromium, Firefox and WebKit', '375'])
+      expect(body).toContain(tool);
+    expect(body).toContain('No screen reader testing.');
+    expect(body).toContain('No manual audit.');
+  });
+  it('tells readers how to report a problem, at the enquiry address, and when to expect an answer', () => {
+    expect(accessibility.body.html).toContain(`href="mailto:${site.email}?subject=Accessibility"`);
+    expect(body).toMatch(/acknowledge your message within five working days/u);
+  });
+  it('gives the date it was prepared and last reviewed', () => {
+    expect(body).toContain('This statement was prepared on 27 November 2026.');
+    expect(body).toContain(`It was last reviewed on ${formatDate(accessibility.updated)}.`);
   });
 });

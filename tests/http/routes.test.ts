@@ -95,6 +95,8 @@ const expectations: Record<string, string[]> = {
   '/legal/privacy-policy': ['Privacy Policy', 'Last updated'],
   '/legal/terms-of-use': ['Terms of Use', 'Last updated'],
   '/legal/disclaimer': ['Disclaimer', 'Last updated'],
+  '/legal/fraud-warning': ['Fraud and Impersonation Warning', 'Last updated', 'Signs of Impersonation'],
+  '/legal/accessibility-statement': ['Accessibility Statement', 'Last updated', 'Known Limitations'],
 };
 
 /** Content of the shared top bar and footer, on every page. */
@@ -113,6 +115,8 @@ const chrome = [
   'href="/legal/privacy-policy"',
   'href="/legal/terms-of-use"',
   'href="/legal/disclaimer"',
+  'href="/legal/fraud-warning"',
+  'href="/legal/accessibility-statement"',
   ...services.map((s) => `href="/services/${s.slug}"`),
 ];
 

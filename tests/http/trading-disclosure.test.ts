@@ -5,6 +5,7 @@ import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import { site, addressLine, companyLine } from '../../shared/content/site.js';
 import { registrationLine } from '../../shared/content/registration.js';
+import { legalSlugs } from '../../shared/routes.js';
 import escapeHtml from 'escape-html';
 
 /*
@@ -38,7 +39,7 @@ describe('the trading disclosure', () => {
     expect(footer).toContain(`Registered office: ${escapeHtml(addressLine)}`);
   });
 
-  it.each(['/legal/privacy-policy', '/legal/terms-of-use', '/legal/disclaimer', '/about'])(
+  it.each([...legalSlugs.map((slug) => `/legal/${slug}`), '/about'])(
     'is in the body of %s too, outside the footer',
     async (path) => {
       const res = await request(app).get(path);

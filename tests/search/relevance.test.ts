@@ -7,7 +7,7 @@ import { tempIndex, type TempIndex } from './fixture.js';
 /*
  * Relevance, judged: queries a reader of this site would type, each with the page a person
  * reading the site judged the best answer, over the index of the real content (twelve
- * articles, three legal documents, six service pages and four other pages). The engine's
+ * articles, five legal documents, six service pages and four other pages). The engine's
  * ranking (field weights, proximity boosts) is tuned against the whole set, never one query.
  *
  * The measure is the mean reciprocal rank (MRR) of the judged page in the first page of
@@ -47,6 +47,11 @@ const JUDGED: readonly [query: string, url: string][] = [
   ['terms of use', '/legal/terms-of-use'],
   ['governing law of the website terms', '/legal/terms-of-use'],
   ['disclaimer', '/legal/disclaimer'],
+  ['fraud warning', '/legal/fraud-warning'],
+  ['changed bank details', '/legal/fraud-warning'],
+  ['impersonation', '/legal/fraud-warning'],
+  ['accessibility', '/legal/accessibility-statement'],
+  ['screen reader', '/legal/accessibility-statement'],
   // The other pages.
   ['careers', '/careers'],
   ['send your CV', '/careers'],
