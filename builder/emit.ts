@@ -12,7 +12,7 @@ import { categories } from '../shared/content/categories.js';
 import { site } from '../shared/content/site.js';
 import { formatDate } from '../shared/content/dates.js';
 import { londonToday, type CompiledContent } from './content.js';
-import { pageDataOf } from './pageData.js';
+import { pageDataOf } from './derivePageData.js';
 import { renderOgImage, type OgCard } from './ogImage.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
 
@@ -79,7 +79,7 @@ function writeIfChanged(file: string, text: string): boolean {
 }
 
 /**
- * Writes every view's page data (builder/pageData.ts) under one folder named by their hash,
+ * Writes every view's page data (builder/derivePageData.ts) under one folder named by their hash,
  * dist/public/assets/data/<hash>/<key>.json, and the generated modules.
  * @param content the compiled collection (builder/content.ts)
  * @param publicDir dist/public
@@ -185,7 +185,7 @@ function generatedModules(
       "import type { LegalPage } from '../types.js';\n",
     ),
     // For the server only: the browser reads the folder from the document and lists nothing.
-    module('pageData.ts', {
+    module('pageDataFiles.ts', {
       pageDataFolder: { type: 'string', value: folder },
       pageDataKeys: { type: 'readonly string[]', value: files.map(([key]) => key) },
     }),

@@ -10,7 +10,7 @@ import { routes, type RouteDef } from '../shared/routes.js';
 import { matchView, viewUrl, type View } from '../shared/match.js';
 import { encodeKey, keyQuery } from '../shared/pageKey.js';
 import { articles } from '../shared/content/articles/catalogue.js';
-import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageData.js';
+import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageDataFiles.js';
 import type { Manifest } from './manifest.js';
 import { renderPage } from './render.js';
 import { rootFiles } from './rootFiles.js';

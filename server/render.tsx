@@ -10,7 +10,7 @@ import { pageDescriptions } from '../shared/content/pageDescriptions.js';
 import type { ArticleData } from '../shared/pageData.js';
 import type { InitialPageData } from '../shared/pageDataStore.js';
 import type { View } from '../shared/match.js';
-import { pageDataFolder } from '../shared/content/generated/pageData.js';
+import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { structuredData } from './structuredData.js';

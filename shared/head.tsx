@@ -9,7 +9,7 @@ import type { ArticleHead } from './content/types.js';
 import type { ArticleData } from './pageData.js';
 import { loadPageData } from './pageDataStore.js';
 import { forRender } from './versionSkew.js';
-import { loadOnce } from './settled.js';
+import { loadOnce } from './promiseOutcome.js';
 import { useView } from './view.js';
 import { canonicalOf, type View } from './match.js';
 import { searchTitle } from './search.js';

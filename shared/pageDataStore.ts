@@ -13,7 +13,7 @@ import { SEARCH_API } from './search.js';
 import { useView } from './view.js';
 import type { View } from './match.js';
 import { forRender } from './versionSkew.js';
-import { settled, type SettledPromise } from './settled.js';
+import { markOutcome, type SettledPromise } from './promiseOutcome.js';
 
 /** A view's page data as the document carries it: the server renders it, the client hydrates with it. */
 export interface InitialPageData {
@@ -67,7 +67,7 @@ export function loadPageData<T = unknown>(key: PageKey): Promise<T> {
 function fetchPageData(key: PageKey, encoded = encodeKey(key)): SettledPromise<unknown> {
   let promise = fetched.get(encoded);
   if (promise === undefined) {
-    promise = settled(
+    promise = markOutcome(
       fetch(dataUrl(key, encoded)).then((response) => {
         if (!response.ok) throw new Error(`page data ${encoded}: HTTP ${response.status}`);
         return response.json() as Promise<unknown>;

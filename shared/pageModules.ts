@@ -5,7 +5,7 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { reloadOnceOnFailure } from './versionSkew.js';
-import { isFulfilled, loadOnce } from './settled.js';
+import { isFulfilled, loadOnce } from './promiseOutcome.js';
 import type { PageModule } from './routes.js';
 
 /** A page's chunk loader and its component. */

@@ -5,7 +5,7 @@
  * sees the page they asked for, from whichever version answers. A second failure for the same
  * URL is left to the route's error boundary rather than reloading in a loop.
  */
-import { isFulfilled, settled, type SettledPromise } from './settled.js';
+import { isFulfilled, markOutcome, type SettledPromise } from './promiseOutcome.js';
 
 const MARKER = 'aldermere:reloaded-for';
 
@@ -27,11 +27,11 @@ export function reloadOnceOnFailure<T>(promise: Promise<T>): Promise<T> {
 
 /**
  * A load as a render reads it with `use`: the promise itself once it has fulfilled (marked by
- * shared/settled.ts: nothing can fail any more, and `use` reads it without suspending),
+ * shared/promiseOutcome.ts: nothing can fail any more, and `use` reads it without suspending),
  * otherwise `reloadOnceOnFailure` of it, marked once it settles.
  */
 export function forRender<T>(load: Promise<T>): SettledPromise<T> {
-  return isFulfilled(load) ? load : settled(reloadOnceOnFailure(load));
+  return isFulfilled(load) ? load : markOutcome(reloadOnceOnFailure(load));
 }
 
 /** Forgets the reload marker once a page has hydrated: later skew may reload again. */

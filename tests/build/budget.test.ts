@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { routes } from '../../shared/routes.js';
-import { pageDataFolder, pageDataKeys } from '../../shared/content/generated/pageData.js';
+import { pageDataFolder, pageDataKeys } from '../../shared/content/generated/pageDataFiles.js';
 import { modulePreloads, readManifest } from '../../server/manifest.js';
 import { matchView } from '../../shared/match.js';
 import { allPaths } from '../helpers/paths.js';

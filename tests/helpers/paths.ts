@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { routes } from '../../shared/routes.js';
 import type { ArticleHead } from '../../shared/content/types.js';
 import type { ArticleData } from '../../shared/pageData.js';
-import { pageDataFolder } from '../../shared/content/generated/pageData.js';
+import { pageDataFolder } from '../../shared/content/generated/pageDataFiles.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 
 /** Every static 200 path of the route table (no patterns). */

@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../shared/App.js';
 import { pageModules } from '../../shared/pageModules.js';
-import { isFulfilled, loadOnce, settled, type SettledPromise } from '../../shared/settled.js';
+import { isFulfilled, loadOnce, markOutcome, type SettledPromise } from '../../shared/promiseOutcome.js';
 import { forRender } from '../../shared/versionSkew.js';
 import { matchView } from '../../shared/match.js';
 import { encodeKey } from '../../shared/pageKey.js';
@@ -32,7 +32,7 @@ describe('promises marked settled', () => {
     await plain;
     expect(read(plain)).toContain('waiting');
 
-    const marked = settled(Promise.resolve('ready'));
+    const marked = markOutcome(Promise.resolve('ready'));
     expect(marked.status).toBe('pending');
     await marked;
     expect(isFulfilled(marked)).toBe(true);
@@ -40,14 +40,14 @@ describe('promises marked settled', () => {
   });
 
   it('record a rejection without leaving it unhandled, and callers still see it', async () => {
-    const failed = settled(Promise.reject(new Error('gone')));
+    const failed = markOutcome(Promise.reject(new Error('gone')));
     await expect(failed).rejects.toThrow('gone');
     expect(failed.status).toBe('rejected');
     expect(failed.reason).toBeInstanceOf(Error);
   });
 
   it('are passed through as they are once fulfilled, for a render to read (forRender)', async () => {
-    const loaded = settled(Promise.resolve('ready'));
+    const loaded = markOutcome(Promise.resolve('ready'));
     await loaded;
     expect(forRender(loaded)).toBe(loaded);
     const loading: SettledPromise<string> = forRender(new Promise<string>(() => undefined));

@@ -18,7 +18,7 @@ export type SettledPromise<T> = Promise<T> & {
  * "rejected" and `reason`), and returns it. Handles the rejection it records; the caller's own
  * handlers still see it.
  */
-export function settled<T>(promise: Promise<T>): SettledPromise<T> {
+export function markOutcome<T>(promise: Promise<T>): SettledPromise<T> {
   const marked = promise as SettledPromise<T>;
   if (marked.status !== undefined) return marked;
   marked.status = 'pending';
@@ -35,20 +35,20 @@ export function settled<T>(promise: Promise<T>): SettledPromise<T> {
   return marked;
 }
 
-/** Whether `promise` is marked as fulfilled (`settled`): reading it with `use` cannot suspend. */
+/** Whether `promise` is marked as fulfilled (`markOutcome`): reading it with `use` cannot suspend. */
 export function isFulfilled<T>(promise: SettledPromise<T> | undefined): promise is SettledPromise<T> & { value: T } {
   return promise?.status === 'fulfilled';
 }
 
 /**
- * `load`, called at most once at a time and its promise kept, marked (`settled`), so that a
+ * `load`, called at most once at a time and its promise kept, marked (`markOutcome`), so that a
  * second ask gets the same promise and a render can read it at once. A failure is forgotten: the
  * next ask calls `load` again.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => SettledPromise<T> {
   let kept: SettledPromise<T> | undefined;
   return () =>
-    (kept ??= settled(
+    (kept ??= markOutcome(
       load().catch((error: unknown) => {
         kept = undefined;
         throw error;
