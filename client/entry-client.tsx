@@ -9,7 +9,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
-import { DocumentHead } from '../shared/head.js';
+import { DocumentHead } from '../shared/documentHead.js';
 import { setPageDataFolder, type InitialPageData } from '../shared/pageDataStore.js';
 import { pageModules } from '../shared/pageModules.js';
 import { matchView, type View } from '../shared/match.js';

@@ -11,7 +11,7 @@ import { matchView, type View } from '../shared/match.js';
 import { preloadView } from '../shared/preload.js';
 import { guardPrerenderTarget, setPrerenderTarget } from '../shared/prerender.js';
 import { pageModules } from '../shared/pageModules.js';
-import { loadDescriptions } from '../shared/head.js';
+import { loadDescriptions } from '../shared/documentHead.js';
 
 /** Hover time before a prefetch: long enough to skip a pointer passing over a link (instant.page). */
 const HOVER_MS = 65;

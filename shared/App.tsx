@@ -9,7 +9,7 @@ import type { View } from './match.js';
 import { preloadView } from './preload.js';
 import { markRenderedAhead, usePointerTarget, usePrerenderTarget } from './prerender.js';
 import { ShownLocation } from './shownLocation.js';
-import { HeadSourcesAhead } from './head.js';
+import { HeadSourcesAhead } from './documentHead.js';
 
 /** Starts loading a navigation's page chunk and page data as the navigation begins. */
 const startLoading = (view: View) => void preloadView(view);

@@ -1,16 +1,11 @@
 /**
  * Head tags: each page's title, description, canonical URL, robots and Open Graph tags, one
  * component on server and client. The server renders `HeadTags` into the <head> of the document
- * it sends; in the browser `DocumentHead` renders the same component and React keeps it current.
+ * it sends; in the browser `DocumentHead` (shared/documentHead.tsx) renders the same component
+ * and React keeps it current.
  */
-import { use, useState } from 'react';
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
-import type { ArticleData } from './pageData.js';
-import { loadPageData } from './pageDataStore.js';
-import { forRender } from './versionSkew.js';
-import { loadOnce } from './promiseOutcome.js';
-import { useView } from './view.js';
 import { canonicalOf, type View } from './match.js';
 import { searchTitle } from './search.js';
 
@@ -99,68 +94,4 @@ export function HeadTags({ head }: { head: HeadData }) {
       {head.canonical !== null && <meta property="og:url" content={head.canonical} />}
     </>
   );
-}
-
-/** The head tags the server sent, read from the live document. */
-function headFromDocument(): HeadData {
-  const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
-  return {
-    title: document.title,
-    description: content('meta[name="description"]') ?? '',
-    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-    ogType: content('meta[property="og:type"]') === 'article' ? 'article' : 'website',
-    noindex: content('meta[name="robots"]') !== null,
-  };
-}
-
-/**
- * Loads the page descriptions' chunk once (their own chunk, loaded at idle or with the first
- * navigation); a navigation's head tags read it. A failure is forgotten, so that a later
- * navigation asks again.
- */
-export const loadDescriptions = loadOnce(() =>
-  import('./content/pageDescriptions.js').then((module) => module.pageDescriptions),
-);
-
-/** The descriptions as the head tags read them: one stable promise for `use`. */
-let forHead: Promise<Record<string, string>> | undefined;
-
-/**
- * The browser's head tags, kept in step with client-side navigation. It renders `HeadTags` from
- * hydration on with what the server sent, so React adopts the server's elements (a hoistable
- * that mounts during hydration takes over a matching <title>, <meta> or <link>) and then
- * updates them in place: there is never a second <title>. After a navigation it reads the page
- * descriptions and an article's page data with `use`, inside the navigation's transition, so
- * the new head tags commit with the new page's content, never before or after it.
- * @param origin public origin for the canonical URL
- */
-export function DocumentHead({ origin }: { origin: string }) {
-  const view = useView();
-  const [first] = useState(() => ({ view, head: headFromDocument() }));
-  const sources = useHeadSources(view === first.view ? null : view);
-  if (sources === null) return <HeadTags head={first.head} />;
-  return <HeadTags head={headFor(headInputOf(view, true, sources.article), origin, sources.pageDescriptions)} />;
-}
-
-/**
- * What a view's head tags are made from in the browser, read with `use` (suspending until
- * loaded): the page descriptions, and an article's page data. Null for no view.
- */
-function useHeadSources(view: View | null) {
-  if (view === null) return null;
-  // A chunk that fails to load (another version's replica answered) reloads the URL once.
-  // Descriptions already loaded (at idle, or with a prefetch) are read as they are, without suspending.
-  const pageDescriptions = use((forHead ??= forRender(loadDescriptions())));
-  const article = view.key?.kind === 'article' ? use(loadPageData<ArticleData>(view.key)).article : undefined;
-  return { pageDescriptions, article };
-}
-
-/**
- * Reads the current view's head tag sources and renders nothing: rendered with a page rendered
- * ahead, so that React has read them before the navigation, whose render then cannot suspend
- * on them.
- */
-export function HeadSourcesAhead() {
-  useHeadSources(useView());
-  return null;
 }

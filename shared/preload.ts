@@ -5,7 +5,7 @@
 import { pageModules } from './pageModules.js';
 import { prefetchPageData } from './pageDataStore.js';
 import type { View } from './match.js';
-import { loadDescriptions } from './head.js';
+import { loadDescriptions } from './documentHead.js';
 
 /**
  * Starts loading a view's page chunk and page data, each at most once; nothing for an unknown

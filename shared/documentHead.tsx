@@ -1,0 +1,74 @@
+/**
+ * The browser's head tags: `HeadTags` (shared/head.tsx) rendered from hydration on, first with
+ * what the server sent, then with each navigation's sources, read with `use` so that they
+ * commit with the page (decisions 012 and 018).
+ */
+import { use, useState } from 'react';
+import type { ArticleData } from './pageData.js';
+import { loadPageData } from './pageDataStore.js';
+import { forRender } from './versionSkew.js';
+import { loadOnce } from './promiseOutcome.js';
+import { useView } from './view.js';
+import type { View } from './match.js';
+import { HeadTags, headFor, headInputOf, type HeadData } from './head.js';
+
+/** The head tags the server sent, read from the live document. */
+function headFromDocument(): HeadData {
+  const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+  return {
+    title: document.title,
+    description: content('meta[name="description"]') ?? '',
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    ogType: content('meta[property="og:type"]') === 'article' ? 'article' : 'website',
+    noindex: content('meta[name="robots"]') !== null,
+  };
+}
+
+/**
+ * Loads the page descriptions' chunk once (their own chunk, loaded at idle or with the first
+ * navigation); a navigation's head tags read it. A failure is forgotten, so that a later
+ * navigation asks again.
+ */
+export const loadDescriptions = loadOnce(() =>
+  import('./content/pageDescriptions.js').then((module) => module.pageDescriptions),
+);
+
+/** The descriptions as the head tags read them: one stable promise for `use`. */
+let forHead: Promise<Record<string, string>> | undefined;
+
+/**
+ * The browser's head tags, kept in step with client-side navigation. From hydration on it
+ * renders what the server sent, so React adopts the server's elements and then updates them in
+ * place: there is never a second <title>. A navigation's tags render with its page.
+ * @param origin public origin for the canonical URL
+ */
+export function DocumentHead({ origin }: { origin: string }) {
+  const view = useView();
+  const [first] = useState(() => ({ view, head: headFromDocument() }));
+  const sources = useHeadSources(view === first.view ? null : view);
+  if (sources === null) return <HeadTags head={first.head} />;
+  return <HeadTags head={headFor(headInputOf(view, true, sources.article), origin, sources.pageDescriptions)} />;
+}
+
+/**
+ * What a view's head tags are made from in the browser, read with `use` (suspending until
+ * loaded): the page descriptions, and an article's page data. Null for no view.
+ */
+function useHeadSources(view: View | null) {
+  if (view === null) return null;
+  // A chunk that fails to load (another version's replica answered) reloads the URL once.
+  // Descriptions already loaded (at idle, or with a prefetch) are read as they are, without suspending.
+  const pageDescriptions = use((forHead ??= forRender(loadDescriptions())));
+  const article = view.key?.kind === 'article' ? use(loadPageData<ArticleData>(view.key)).article : undefined;
+  return { pageDescriptions, article };
+}
+
+/**
+ * Reads the current view's head tag sources and renders nothing: rendered with a page rendered
+ * ahead, so that React has read them before the navigation, whose render then cannot suspend
+ * on them.
+ */
+export function HeadSourcesAhead() {
+  useHeadSources(useView());
+  return null;
+}
