@@ -1,7 +1,8 @@
 /**
- * Head tags: each page's title, description, canonical URL, robots and Open Graph tags, one
- * component on server and client. The server renders `HeadTags` into the <head> of the document
- * it sends; in the browser `DocumentHead` renders the same component and React keeps it current.
+ * Head tags: each page's title, description, canonical URL, robots and Open Graph tags, and a
+ * filtered list's category feed: one component on server and client. The server renders
+ * `HeadTags` into the <head> of the document it sends; in the browser `DocumentHead` renders the
+ * same component and React keeps it current.
  */
 import { use, useState } from 'react';
 import { site } from './content/site.js';
@@ -11,6 +12,8 @@ import { forRender } from './versionSkew.js';
 import { loadOnce } from './settled.js';
 import { canonicalOf, useView, viewQuery, type View } from './view.js';
 import { parseSearchQuery, searchTitle } from './search.js';
+import { parseCategory, type Category } from './content/categories.js';
+import { CATEGORY_FEED_PREFIX, feedPath, feedTitle } from './feeds.js';
 
 /** The head tags of one page, as the server writes them and the client keeps them. */
 export interface HeadData {
@@ -20,6 +23,11 @@ export interface HeadData {
   canonical: string | null;
   ogType: 'website' | 'article';
   noindex: boolean;
+  /**
+   * A filtered list's category feed, linked as an alternate (the feed of every article is linked
+   * on every page by the document itself); null elsewhere.
+   */
+  feed: { href: string; title: string } | null;
 }
 
 /** What a page's head tags are made from. */
@@ -37,6 +45,8 @@ export interface HeadInput {
   title?: string | undefined;
   /** Whether the route asks search engines not to index it. */
   noindex?: boolean | undefined;
+  /** The category a list is filtered by, whose feed the page links. */
+  category?: Category | undefined;
 }
 
 /**
@@ -54,32 +64,39 @@ export function headFor(input: HeadInput, origin: string, pageDescriptions: Reco
       canonical,
       ogType: 'article',
       noindex: false,
+      feed: null,
     };
   }
+  const { category } = input;
   return {
     title: input.title ?? site.defaultTitle,
     description: pageDescriptions[input.routePath] ?? site.description,
     canonical,
     ogType: 'website',
     noindex: canonical === null || input.noindex === true,
+    feed:
+      canonical === null || category === undefined ? null : { href: feedPath(category), title: feedTitle(category) },
   };
 }
 
 /**
  * What a view's head tags are made from: its route, its canonical path and query (none for a
- * 404), an article's meta fields, a search's title.
+ * 404), an article's meta fields, a search's title, a list's category.
  * @param found false for a 404, whose document names no canonical URL
  */
 export function headInputOf(view: View, found: boolean, article?: ArticleHead): HeadInput {
   const { route, canonicalPath, key } = view;
   const canonical = found && canonicalPath !== undefined ? canonicalOf(canonicalPath, key) : null;
   const q = route.pageData === 'search' && key !== null ? parseSearchQuery(viewQuery(key)).q : undefined;
+  // A list's key names its category: "insights/banking", "list/banking/2".
+  const list = route.pageData === 'insights' || route.pageData === 'list';
   return {
     routePath: route.path,
     canonical,
     article,
     title: q === undefined ? undefined : searchTitle(q, site.name),
     noindex: route.noindex,
+    category: list ? parseCategory(key?.split('/')[1]) : undefined,
   };
 }
 
@@ -95,6 +112,9 @@ export function HeadTags({ head }: { head: HeadData }) {
       <meta property="og:description" content={head.description} />
       <meta property="og:type" content={head.ogType} />
       {head.canonical !== null && <meta property="og:url" content={head.canonical} />}
+      {head.feed !== null && (
+        <link rel="alternate" type="application/atom+xml" href={head.feed.href} title={head.feed.title} />
+      )}
     </>
   );
 }
@@ -102,12 +122,14 @@ export function HeadTags({ head }: { head: HeadData }) {
 /** The head tags the server sent, read from the live document. */
 function headFromDocument(): HeadData {
   const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+  const feed = document.head.querySelector(`link[rel="alternate"][href^="${CATEGORY_FEED_PREFIX}"]`);
   return {
     title: document.title,
     description: content('meta[name="description"]') ?? '',
     canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     ogType: content('meta[property="og:type"]') === 'article' ? 'article' : 'website',
     noindex: content('meta[name="robots"]') !== null,
+    feed: feed === null ? null : { href: feed.getAttribute('href') ?? '', title: feed.getAttribute('title') ?? '' },
   };
 }
 
