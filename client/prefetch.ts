@@ -27,7 +27,8 @@ const isCurrent = (url: URL): boolean =>
 
 /** The same-origin URL a link points to, other than the current page; undefined otherwise. */
 function targetOfLink(link: Element | null): URL | undefined {
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return undefined;
+  // A link with a media type (a feed) names a file, not a page to render.
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || link.type !== '') return undefined;
   if (link.target !== '' && link.target !== '_self') return undefined;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return undefined;

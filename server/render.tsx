@@ -12,6 +12,7 @@ import type { InitialPageData } from '../shared/pageDataStore.js';
 import type { View } from '../shared/match.js';
 import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
+import { feedPath, feedTitle } from '../shared/feeds.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { structuredData } from './structuredData.js';
 import e from 'escape-html';
@@ -103,7 +104,7 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <meta name="twitter:card" content="summary_large_image">
 <meta name="theme-color" content="#0f2a44">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="application/atom+xml" href="/insights/feed.xml" title="${e(`${site.name}: Insights`)}">
+<link rel="alternate" type="application/atom+xml" href="${feedPath()}" title="${e(feedTitle())}">
 <link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title="${e(site.name)}">
 <style>${manifest.inlineStyle.css}</style>
 ${manifest.fonts.map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}

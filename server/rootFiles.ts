@@ -1,5 +1,5 @@
 /**
- * The generated files at the site root (robots.txt, the sitemap, the Atom feed, the OpenSearch
+ * The generated files at the site root (robots.txt, the sitemap, the Atom feeds, the OpenSearch
  * description, favicon.svg, security.txt): each made once on its first request and kept in the
  * page cache like a page, under its own path.
  */
@@ -9,9 +9,14 @@ import type { Produced } from './pageCache.js';
 import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
 import { atomFeed } from './feed.js';
 import { SECURITY_TXT_PATH, securityTxt } from './securityTxt.js';
+import { categories } from '../shared/content/categories.js';
+import { feedPath } from '../shared/feeds.js';
 
 /** Unhashed files at the site root: an hour of caching, then revalidation by ETag. */
 const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The Atom feeds' media type (RFC 4287 §7). */
+const ATOM = 'application/atom+xml; charset=utf-8';
 
 /**
  * The root files by path, each with the producer the page cache calls on a miss.
@@ -33,7 +38,8 @@ export function rootFiles(
   return new Map([
     ['/robots.txt', rootFile('text/plain; charset=utf-8', () => robotsTxt(origin))],
     ['/sitemap.xml', rootFile('application/xml; charset=utf-8', () => sitemap(origin))],
-    ['/insights/feed.xml', rootFile('application/atom+xml; charset=utf-8', () => atomFeed(origin, readPageData))],
+    [feedPath(), rootFile(ATOM, () => atomFeed(origin, readPageData))],
+    ...categories.map((c) => [feedPath(c), rootFile(ATOM, () => atomFeed(origin, readPageData, c))] as const),
     ['/favicon.svg', rootFile('image/svg+xml', () => readFile(join(publicDir, 'favicon.svg'), 'utf8'))],
     ['/opensearch.xml', rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin))],
     [SECURITY_TXT_PATH, rootFile('text/plain; charset=utf-8', () => securityTxt(origin))],

@@ -11,16 +11,19 @@ import { loadOnce } from './promiseOutcome.js';
 import { useView } from './view.js';
 import type { View } from './match.js';
 import { HeadTags, headFor, headInputOf, type HeadData } from './head.js';
+import { CATEGORY_FEED_PREFIX } from './feeds.js';
 
 /** The head tags the server sent, read from the live document. */
 function headFromDocument(): HeadData {
   const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+  const feed = document.head.querySelector(`link[rel="alternate"][href^="${CATEGORY_FEED_PREFIX}"]`);
   return {
     title: document.title,
     description: content('meta[name="description"]') ?? '',
     canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     ogType: content('meta[property="og:type"]') === 'article' ? 'article' : 'website',
     noindex: content('meta[name="robots"]') !== null,
+    feed: feed === null ? null : { href: feed.getAttribute('href') ?? '', title: feed.getAttribute('title') ?? '' },
   };
 }
 

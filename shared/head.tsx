@@ -1,13 +1,15 @@
 /**
- * Head tags: each page's title, description, canonical URL, robots and Open Graph tags, one
- * component on server and client. The server renders `HeadTags` into the <head> of the document
- * it sends; in the browser `DocumentHead` (shared/documentHead.tsx) renders the same component
- * and React keeps it current.
+ * Head tags: each page's title, description, canonical URL, robots and Open Graph tags, and a
+ * filtered list's category feed: one component on server and client. The server renders
+ * `HeadTags` into the <head> of the document it sends; in the browser `DocumentHead`
+ * (shared/documentHead.tsx) renders the same component and React keeps it current.
  */
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
 import { canonicalOf, type View } from './match.js';
 import { searchTitle } from './search.js';
+import { parseCategory, type Category } from './content/categories.js';
+import { feedPath, feedTitle } from './feeds.js';
 
 /** The head tags of one page, as the server writes them and the client keeps them. */
 export interface HeadData {
@@ -17,6 +19,11 @@ export interface HeadData {
   canonical: string | null;
   ogType: 'website' | 'article';
   noindex: boolean;
+  /**
+   * A filtered list's category feed, linked as an alternate (the feed of every article is linked
+   * on every page by the document itself); null elsewhere.
+   */
+  feed: { href: string; title: string } | null;
 }
 
 /** What a page's head tags are made from. */
@@ -34,6 +41,8 @@ export interface HeadInput {
   title?: string | undefined;
   /** Whether the route asks search engines not to index it. */
   noindex?: boolean | undefined;
+  /** The category a list is filtered by, whose feed the page links. */
+  category?: Category | undefined;
 }
 
 /**
@@ -51,20 +60,24 @@ export function headFor(input: HeadInput, origin: string, pageDescriptions: Reco
       canonical,
       ogType: 'article',
       noindex: false,
+      feed: null,
     };
   }
+  const { category } = input;
   return {
     title: input.title ?? site.defaultTitle,
     description: pageDescriptions[input.routePath] ?? site.description,
     canonical,
     ogType: 'website',
     noindex: canonical === null || input.noindex === true,
+    feed:
+      canonical === null || category === undefined ? null : { href: feedPath(category), title: feedTitle(category) },
   };
 }
 
 /**
  * What a view's head tags are made from: its route, its canonical path and query (none for a
- * 404), an article's meta fields, a search's title.
+ * 404), an article's meta fields, a search's title, a list's category.
  * @param found false for a 404, whose document names no canonical URL
  */
 export function headInputOf(view: View, found: boolean, article?: ArticleHead): HeadInput {
@@ -77,6 +90,7 @@ export function headInputOf(view: View, found: boolean, article?: ArticleHead): 
     article,
     title: q === undefined ? undefined : searchTitle(q, site.name),
     noindex: route.noindex,
+    category: key?.kind === 'insights' || key?.kind === 'list' ? parseCategory(key.category) : undefined,
   };
 }
 
@@ -92,6 +106,9 @@ export function HeadTags({ head }: { head: HeadData }) {
       <meta property="og:description" content={head.description} />
       <meta property="og:type" content={head.ogType} />
       {head.canonical !== null && <meta property="og:url" content={head.canonical} />}
+      {head.feed !== null && (
+        <link rel="alternate" type="application/atom+xml" href={head.feed.href} title={head.feed.title} />
+      )}
     </>
   );
 }

@@ -1,13 +1,30 @@
 import { Link, useLocation } from 'react-router-dom';
 import { categories, type Category } from '../content/categories.js';
+import { feedPath } from '../feeds.js';
+import { useView } from '../view.js';
 
 /** The query of a filtered list: `?category=<slug>`, or none for All. */
 const listQuery = (slug: string | undefined): string => (slug === undefined ? '' : `?category=${slug}`);
 
 /**
+ * A list's feed, beside the filter: the chosen category's ("Follow this topic") or every
+ * article's. A plain link, not the router's: the feed is XML for a feed reader, not a page.
+ */
+function FollowLink({ category }: { category: Category | undefined }) {
+  const what = category === undefined ? 'every article' : `${category.label} articles`;
+  return (
+    <a className="filter__follow" href={feedPath(category)} type="application/atom+xml">
+      {category === undefined ? 'Follow all articles' : 'Follow this topic'}
+      <span className="visually-hidden">{`: the Atom feed of ${what}`}</span>
+    </a>
+  );
+}
+
+/**
  * The category filter row: All plus the six categories, as links to `?category=<slug>` so the
  * server renders each filtered view and the filter works without JavaScript and with
- * Back/Forward. The selected option is filled and marked aria-current.
+ * Back/Forward. The selected option is filled and marked aria-current. On a list, the chosen
+ * category's feed is offered beside it.
  * @param queryFor the query of each option's link (a search keeps its words); a list's by default
  */
 export function CategoryFilter({
@@ -20,12 +37,16 @@ export function CategoryFilter({
   queryFor?: (slug: string | undefined) => string;
 }) {
   const { pathname } = useLocation();
+  const { pageData } = useView().route;
   const options = [{ slug: undefined, label: 'All' }, ...categories];
   return (
     <nav className="filter" aria-labelledby={id}>
-      <h2 id={id} className="filter__label">
-        Filter by Category
-      </h2>
+      <div className="filter__head">
+        <h2 id={id} className="filter__label">
+          Filter by Category
+        </h2>
+        {(pageData === 'insights' || pageData === 'list') && <FollowLink category={selected} />}
+      </div>
       <ul className="filter__options">
         {options.map((option) => {
           const active = option.slug === selected?.slug;

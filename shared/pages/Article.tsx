@@ -7,6 +7,9 @@ import type { CompiledBody, TocEntry } from '../content/bodies.js';
 import { usePageData } from '../pageDataStore.js';
 import { useView } from '../view.js';
 import { site, mailto } from '../content/site.js';
+import { registrationLine } from '../content/registration.js';
+import { useRenderContext } from '../renderContext.js';
+import { canonicalOf } from '../match.js';
 import { formatDate } from '../content/dates.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
@@ -125,6 +128,22 @@ function RelatedInsights({ related }: { related: readonly ArticleSummary[] }) {
 }
 
 /**
+ * The end of a printed article, shown only in print: where it lives online and who published it,
+ * with the firm's registered details, since paper carries neither the address bar nor the site's footer.
+ */
+function PrintFooter() {
+  const { origin } = useRenderContext();
+  // The page's canonical URL, as its head tags name it.
+  const canonical = canonicalOf(useView());
+  return (
+    <footer className="print-only article__print-footer">
+      <p>{`Online at ${origin}${canonical ?? ''}`}</p>
+      <p>{`${site.legalName}. ${registrationLine}`}</p>
+    </footer>
+  );
+}
+
+/**
  * An article page at /insights/{slug} or /knowledge/{slug}. An unknown slug renders the
  * in-page "Article Not Found" state; the server sends it with status 404.
  */
@@ -173,6 +192,7 @@ export default function Article() {
         </aside>
         <RelatedInsights related={related} />
       </div>
+      <PrintFooter />
     </article>
   );
 }

@@ -53,7 +53,10 @@ describe('accessibility (axe-core)', () => {
   afterAll(async () => {
     await page?.context().close();
   });
-  it.each([...allPaths, '/no-such-page', '/insights/no-such-article'])('%s: no violations', async (path) => {
+  // Filtered lists too: each offers its category's feed beside the filter.
+  const filtered = ['/insights?category=legal', '/knowledge/all-articles?category=banking'];
+  const checked = [...allPaths, ...filtered, '/no-such-page', '/insights/no-such-article'];
+  it.each(checked)('%s: no violations', async (path) => {
     await page.goto(`${harness.server.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.addScriptTag({ path: axePath });

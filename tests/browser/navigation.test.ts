@@ -251,6 +251,46 @@ describe('category filter', () => {
     await context.close();
   });
 
+  it("links the chosen category's feed in the head and beside the filter, kept current as it changes", async () => {
+    /** The head's category feed links as [href, title], and how many such links the document has. */
+    const feeds = (page: Page) =>
+      page.evaluate(() => {
+        const selector = 'link[rel="alternate"][type="application/atom+xml"][href^="/insights/feed/"]';
+        const inHead = [...document.head.querySelectorAll(selector)].map((l) => [
+          l.getAttribute('href'),
+          l.getAttribute('title'),
+        ]);
+        return { inHead, inDocument: document.querySelectorAll(selector).length };
+      });
+    const mainFeed = (page: Page) =>
+      page.evaluate(() => document.querySelectorAll('link[rel="alternate"][href="/insights/feed.xml"]').length);
+    const follow = (page: Page) => page.locator('.filter__follow').getAttribute('href');
+    const page = await open('/knowledge/all-articles?category=legal');
+    expect(await feeds(page)).toEqual({ inHead: [['/insights/feed/legal.xml', `${site.name}: Legal`]], inDocument: 1 });
+    expect(await follow(page)).toBe('/insights/feed/legal.xml');
+    await plantMarker(page);
+    await page.getByRole('link', { name: 'Banking', exact: true }).click();
+    await page.waitForURL('**/knowledge/all-articles?category=banking');
+    await expect
+      .poll(() => feeds(page))
+      .toEqual({ inHead: [['/insights/feed/banking.xml', `${site.name}: Banking`]], inDocument: 1 });
+    expect(await follow(page)).toBe('/insights/feed/banking.xml');
+    await page.getByRole('link', { name: 'All', exact: true }).click();
+    await page.waitForURL('**/knowledge/all-articles');
+    await expect.poll(() => feeds(page)).toEqual({ inHead: [], inDocument: 0 });
+    expect(await follow(page)).toBe('/insights/feed.xml');
+    await page.getByRole('link', { name: 'Migration', exact: true }).click();
+    await expect
+      .poll(() => feeds(page))
+      .toEqual({ inHead: [['/insights/feed/migration.xml', `${site.name}: Migration`]], inDocument: 1 });
+    await page.goBack();
+    await expect.poll(() => feeds(page)).toEqual({ inHead: [], inDocument: 0 });
+    // The feed of every article is the document's own, there once throughout.
+    expect(await mainFeed(page)).toBe(1);
+    expect(await markerAlive(page)).toBe(true);
+    await context.close();
+  });
+
   it('hides the empty Featured section on /insights', async () => {
     const page = await open('/insights?category=legal');
     expect(await page.locator('#featured-heading').count()).toBe(0);

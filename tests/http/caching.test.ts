@@ -56,7 +56,14 @@ describe('hashed assets answer a revalidation with 304 and their own ETag per co
 });
 
 describe('unhashed files have a short max-age and are not immutable', () => {
-  it.each(['/favicon.svg', '/robots.txt', '/sitemap.xml'])('%s', async (path) => {
+  const unhashed = [
+    '/favicon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/insights/feed.xml',
+    '/insights/feed/licensing.xml',
+  ];
+  it.each(unhashed)('%s', async (path) => {
     const res = await request(ctx.app).get(path).expect(200);
     const cc = res.headers['cache-control'] as string;
     expect(cc).not.toContain('immutable');

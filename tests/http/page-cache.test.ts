@@ -12,14 +12,15 @@ import { articleHead } from '../helpers/paths.js';
  * are canonical URLs, so no sequence of requests makes it hold more than the site has.
  */
 
-/** Every response the site can cache: pages, list variants, 404 kinds, root files. */
+/** Every response the site can cache: pages, list variants, 404 kinds, root files (four, and a feed per category). */
 const filtered = routes.filter((r) => r.pageData === 'insights' || r.pageData === 'list').map((r) => r.path);
-const documentCount = allPaths.length + filtered.length * categories.length + 3 + 4;
+const categoryFeeds = categories.map((c) => `/insights/feed/${c.slug}.xml`);
+const documentCount = allPaths.length + filtered.length * categories.length + 3 + 4 + categoryFeeds.length;
 
 /** Every URL of the site plus 1,000 other spellings and unknown paths. */
 function sweep(): string[] {
   const targets = [...allPaths, ...filtered.flatMap((p) => categories.map((c) => `${p}?category=${c.slug}`))];
-  targets.push('/robots.txt', '/sitemap.xml', '/insights/feed.xml', '/favicon.svg');
+  targets.push('/robots.txt', '/sitemap.xml', '/insights/feed.xml', ...categoryFeeds, '/favicon.svg');
   for (let i = 0; i < 200; i++) {
     const page = allPaths[i % allPaths.length]!;
     targets.push(

@@ -34,6 +34,7 @@ const targets = [
   '/insights/all-articles?category=legal&utm_source=x',
   '/robots.txt',
   '/sitemap.xml',
+  '/insights/feed/banking.xml',
   '/favicon.svg',
 ];
 
