@@ -62,7 +62,8 @@ async function bundle() {
       index: 'server/search/index.ts',
       'search-worker': 'server/search/worker.ts',
       engine: 'server/search/engine.ts',
-      text: 'server/search/text.ts',
+      schema: 'shared/searchIndex/schema.ts',
+      text: 'shared/searchIndex/text.ts',
       query: 'shared/search.ts',
     },
     absWorkingDir: PROJECT_ROOT,
@@ -511,7 +512,7 @@ if (arg('flood') !== undefined) {
   process.exit(0);
 }
 const { generateSite, addArticle } = await builder();
-const { SEARCH_INDEX_FILE } = await fromBundle('index');
+const { SEARCH_INDEX_FILE } = await fromBundle('schema');
 const results = [];
 let mixFile;
 

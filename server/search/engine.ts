@@ -1,5 +1,5 @@
 /**
- * The search engine over one open index (server/search/schema.ts): a normalised query in, one
+ * The search engine over one open index (shared/searchIndex/schema.ts): a normalised query in, one
  * page of ranked results out, synchronously (node:sqlite). Ranking is FTS5's bm25 with field
  * weights (title, headings, excerpt, body, label), raised for documents where the words stand
  * near each other and again where they stand as typed. British and American spellings are
@@ -9,7 +9,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResults, type SnippetPart } from '../../shared/search.js';
 import type { CategorySlug } from '../../shared/content/types.js';
-import { COLUMN, COLUMNS } from './schema.js';
+import { COLUMN, COLUMNS } from '../../shared/searchIndex/schema.js';
 import {
   matchExpression,
   nearExpression,
@@ -21,7 +21,7 @@ import {
 import { ELLIPSIS, SNIPPET_TOKENS, hasMark, snippetParts } from './snippet.js';
 import { passageSnippet, wordMatcher } from './passage.js';
 import { Vocabulary } from './vocabulary.js';
-import { STOPWORDS } from './text.js';
+import { STOPWORDS } from '../../shared/searchIndex/text.js';
 
 /** What a search asks: a normalised query (normaliseQuery), a category or 'all', a page from 1. */
 export interface SearchParams {

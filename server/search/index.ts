@@ -16,9 +16,6 @@ import { SearchWorker } from './workerClient.js';
 
 export { SearchBusy };
 
-/** Where the build writes the index, relative to the dist folder; outside dist/public, so never served. */
-export const SEARCH_INDEX_FILE = 'search/index.sqlite';
-
 export interface SearchService {
   /**
    * One page of results. `q` must already be normaliseQuery'd; page >= 1. A page past the last

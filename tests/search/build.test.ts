@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -10,9 +10,10 @@ import { services } from '../../shared/content/services/index.js';
 import { article } from './fixture.js';
 
 /*
- * The index build: which pages it holds and under which URLs, and its use of the artefact
- * cache (a rebuild extracts nothing again; bodies with the same HTML, as synthetic articles
- * have, are extracted once even when extracted at the same time).
+ * The index build: which pages it holds and under which URLs, its use of the artefact cache (a
+ * rebuild extracts nothing again; bodies with the same HTML, as synthetic articles have, are
+ * extracted once even when extracted at the same time), and the index format staying out of
+ * the browser's bundles.
  */
 const roots: string[] = [];
 afterAll(() => {
@@ -58,5 +59,11 @@ describe('the search index build', () => {
     const warm = artefactCache(root);
     await buildSearchIndex(content, join(root, 'b.sqlite'), { cache: warm });
     expect(warm.stats().misses).toBe(0);
+  });
+
+  it('the index format, which the build and the server share, reaches no client file', () => {
+    const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { inputs: Record<string, unknown> };
+    expect(Object.keys(metafile.inputs).length).toBeGreaterThan(0);
+    expect(Object.keys(metafile.inputs).filter((i) => i.startsWith('shared/searchIndex/'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The search index file: one SQLite database the build writes (builder/searchIndex.ts) and the
- * server opens read-only (server/search/index.ts). Its tables, as the two sides agree on them:
+ * server opens read-only (server/search/). Neither side owns it; no client module imports it.
+ * Its tables, as the two sides agree on them:
  *  - `search`: FTS5 (sqlite.org/fts5.html) over each document's fields, porter-stemmed
  *    unicode61 words (no prefix index: a word being typed stands for its likeliest completions
  *    from `vocab`, a bounded number whatever its length);
@@ -12,6 +13,9 @@
  *    variants and typo correction;
  *  - `meta`: the format version, so the server refuses a file it cannot read.
  */
+
+/** Where the build writes the index, relative to the dist folder; outside dist/public, so never served. */
+export const SEARCH_INDEX_FILE = 'search/index.sqlite';
 
 /** The `meta` row `format` of an index this code reads; a new layout gets a new value. */
 export const INDEX_FORMAT = 'aldermere-search/1';
