@@ -8,7 +8,7 @@
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { INDEX_FORMAT, SCHEMA_SQL, TOKENIZE } from '../shared/searchIndex/schema.js';
+import { BLOCK_SEPARATOR, INDEX_FORMAT, SCHEMA_SQL, TOKENIZE } from '../shared/searchIndex/schema.js';
 import { MAX_WORD_CHARS, countRuns, spellingKey, wordCounts } from '../shared/searchIndex/text.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
 import type { CompiledContent } from './content.js';
@@ -127,7 +127,7 @@ export async function buildSearchIndex(
     for await (const doc of searchDocuments(content, extractor(options.cache))) {
       id += 1;
       insertDoc.run(id, doc.url, doc.title, doc.kind, doc.category ?? null, doc.published ?? null);
-      insertText.run(id, doc.title, doc.headings.join(' · '), doc.excerpt, doc.body, doc.label);
+      insertText.run(id, doc.title, doc.headings.join(BLOCK_SEPARATOR), doc.excerpt, doc.body, doc.label);
       insertTitle.run(id, doc.title);
       countWords(runs, doc);
     }

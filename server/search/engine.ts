@@ -9,7 +9,8 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResults, type SnippetPart } from '../../shared/search.js';
 import type { CategorySlug } from '../../shared/content/types.js';
-import { COLUMN, COLUMNS } from '../../shared/searchIndex/schema.js';
+import { COLUMNS } from '../../shared/searchIndex/schema.js';
+import { STOPWORDS } from '../../shared/searchIndex/text.js';
 import {
   matchExpression,
   nearExpression,
@@ -18,10 +19,8 @@ import {
   type QueryTerm,
   type QueryWords,
 } from './query.js';
-import { ELLIPSIS, SNIPPET_TOKENS, hasMark, snippetParts } from './snippet.js';
-import { passageSnippet, wordMatcher } from './passage.js';
+import { snippet, wordMatcher, type SnippetFields } from './snippet.js';
 import { Vocabulary } from './vocabulary.js';
-import { STOPWORDS } from '../../shared/searchIndex/text.js';
 
 /** What a search asks: a normalised query (normaliseQuery), a category or 'all', a page from 1. */
 export interface SearchParams {
@@ -152,7 +151,6 @@ export class SearchEngine {
     const docs = this.statement('SELECT url, title, kind, category, published FROM docs WHERE id = :id');
     const snippets = this.snippets(
       terms,
-      match,
       ranked.map(({ id }) => id),
     );
     return {
@@ -173,36 +171,18 @@ export class SearchEngine {
   }
 
   /**
-   * The hits' snippets: from the body around its matched words (server/search/passage.ts), or,
-   * where the body shows none (a match in the title or excerpt only), FTS5's snippet().
+   * The hits' snippets (server/search/snippet.ts), the matched words being every form FTS5
+   * matches. Rowids are bound as integers (BigInt): FTS5 ignores a rowid constraint whose value
+   * is a REAL, which is how node:sqlite binds a number.
    */
-  private snippets(terms: QueryTerm[], match: string, ids: number[]): SnippetPart[][] {
+  private snippets(terms: QueryTerm[], ids: number[]): SnippetPart[][] {
     if (ids.length === 0) return [];
     const matcher = wordMatcher(this.vocabulary.forms(terms.flatMap((t) => [t.word, ...t.variants])));
-    const body = this.statement('SELECT body FROM search WHERE rowid = :id');
+    const fields = this.statement('SELECT body, excerpt, headings FROM search WHERE rowid = :id');
     return ids.map((id) => {
-      const text = (body.get({ id: BigInt(id) }) as { body: string } | undefined)?.body ?? '';
-      return (matcher === undefined ? undefined : passageSnippet(text, matcher)) ?? this.snippet(match, id);
+      const row = fields.get({ id: BigInt(id) }) as SnippetFields | undefined;
+      return row === undefined ? [] : snippet(row, matcher);
     });
-  }
-
-  /**
-   * A hit's snippet by FTS5's snippet(): where the body matches, else the excerpt, else the
-   * headings, else the excerpt as it is. Rowids are bound as integers (BigInt) throughout: FTS5
-   * ignores a rowid constraint whose value is a REAL, which is how node:sqlite binds a number.
-   */
-  private snippet(match: string, id: number): SnippetPart[] {
-    const cut = (column: number) => `snippet(search, ${column}, char(2), char(3), '${ELLIPSIS}', ${SNIPPET_TOKENS})`;
-    const row = this.statement(
-      `SELECT ${cut(COLUMN.body)} AS body, ${cut(COLUMN.excerpt)} AS excerpt, ${cut(COLUMN.headings)} AS headings
-       FROM search WHERE search MATCH :match AND rowid = :id`,
-    ).get({ match, id: BigInt(id) }) as { body: string; excerpt: string; headings: string } | undefined;
-    if (row === undefined) return [];
-    const body = snippetParts(row.body);
-    const excerpt = snippetParts(row.excerpt);
-    const headings = snippetParts(row.headings);
-    const marked = [body, excerpt, headings].find(hasMark);
-    return marked ?? (excerpt.length > 0 ? excerpt : body);
   }
 
   /**

@@ -29,8 +29,11 @@ export const COLUMNS = [
   ['label', 2],
 ] as const;
 
-/** Column numbers for snippet(). */
-export const COLUMN = { title: 0, headings: 1, excerpt: 2, body: 3, label: 4 } as const;
+/**
+ * What the build puts between a field's blocks (list items, table cells, headings) where no
+ * sentence's end stands: not a token to FTS5, and what keeps a snippet from running items together.
+ */
+export const BLOCK_SEPARATOR = ' · ';
 
 /** The tokenizer of the index: Porter stemming over unicode61 with diacritics removed. */
 export const TOKENIZE = 'porter unicode61 remove_diacritics 2';
