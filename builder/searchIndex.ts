@@ -35,8 +35,8 @@ export interface SearchIndexStats {
 
 /**
  * A body's extraction, from the cache when it holds one for this HTML. Bodies with the same HTML
- * extracted at once share one cache call: two misses of one key at once would each write the
- * entry, and the cache's temporary file names are not unique per call.
+ * extracted at once share one cache call, so each distinct body is extracted once: two misses of
+ * one key at once would each extract it and write the entry.
  */
 function extractor(cache: ArtefactCache | undefined): (html: string) => Promise<ExtractedText> {
   if (cache === undefined) return (html) => Promise.resolve(extractText(html));
