@@ -11,8 +11,16 @@ import { BLOCK_SEPARATOR } from '../shared/searchIndex/schema.js';
 const INLINE_TAG =
   /<\/?(?:a|abbr|b|cite|code|del|em|i|ins|kbd|mark|q|s|small|span|strong|sub|sup|time|u)(?=[\s/>])[^>]*>/giu;
 
-/** A block that ends a sentence (closing quotes and brackets allowed after the stop): a space after it is enough. */
-const SENTENCE_END = /[.!?…:;]["'”’)\]]*$/u;
+/** What ends a sentence, and what may follow its stop (closing quotes and brackets). */
+const STOPS = new Set('.!?…:;');
+const CLOSERS = new Set('"\'”’)]');
+
+/** True when a block ends a sentence: a space after it is enough (a character test, cheaper than a pattern per block). */
+function endsSentence(block: string): boolean {
+  let i = block.length - 1;
+  while (i >= 0 && CLOSERS.has(block[i]!)) i--;
+  return i >= 0 && STOPS.has(block[i]!);
+}
 
 /** A body's text: its `##`–`######` headings in order, and the rest as one line. */
 export interface ExtractedText {
@@ -29,7 +37,7 @@ export function joinBlocks(blocks: readonly string[]): string {
   const parts: string[] = [];
   for (const block of blocks) {
     if (block === '') continue;
-    if (parts.length > 0) parts.push(SENTENCE_END.test(parts[parts.length - 1]!) ? ' ' : BLOCK_SEPARATOR);
+    if (parts.length > 0) parts.push(endsSentence(parts[parts.length - 1]!) ? ' ' : BLOCK_SEPARATOR);
     parts.push(block);
   }
   return parts.join('');
@@ -45,12 +53,15 @@ export function plainText(html: string): string {
     .replace(INLINE_TAG, '')
     .split(/<[^>]*>/u)
     .map((text) =>
-      // Most text holds no character reference: decoding is skipped for it.
-      (text.includes('&') ? decodeHTML(text) : text)
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u001f\u007f-\u009f]/gu, ' ')
-        .replace(/\s+/gu, ' ')
-        .trim(),
+      // Most pieces are the white space between two tags, and most text holds no character
+      // reference: both skip the work they do not need.
+      text.trim() === ''
+        ? ''
+        : (text.includes('&') ? decodeHTML(text) : text)
+            // eslint-disable-next-line no-control-regex
+            .replace(/[\u0000-\u001f\u007f-\u009f]/gu, ' ')
+            .replace(/\s+/gu, ' ')
+            .trim(),
     );
   return joinBlocks(blocks);
 }
