@@ -19,8 +19,8 @@
  *      distinct queries through the service (LRU cache included), run with the server's flags;
  *   4. at the largest count, FTS5 only: a flood of distinct uncached queries over HTTP (32
  *      loops for 5 s, from a child process at nice 10) while a hashed asset is fetched every 25 ms
- *      from the same server, for the worker thread with a bounded queue, the main thread with a
- *      CPU budget, and the main thread with neither: asset latency, queries answered or shed;
+ *      from the same server, for the worker thread with a bounded queue (the server's path) and
+ *      for the engine on the main thread: asset latency, queries answered or shed;
  *   5. with --full-build (default at 1,000): `node build.mjs` cold, then after one more article.
  * Writes bench/results/search-<ISO time>.md and prints it.
  * Options: --counts=12,1000,10000  --queries=500  --no-full-build  --no-minisearch  --keep
@@ -62,7 +62,8 @@ async function bundle() {
       index: 'server/search/index.ts',
       'search-worker': 'server/search/worker.ts',
       engine: 'server/search/engine.ts',
-      text: 'server/search/text.ts',
+      schema: 'shared/searchIndex/schema.ts',
+      text: 'shared/searchIndex/text.ts',
       query: 'shared/search.ts',
     },
     absWorkingDir: PROJECT_ROOT,
@@ -373,13 +374,12 @@ const children = {
     const { normaliseQuery } = await fromBundle('query');
     const { openSearch, SearchBusy } = await fromBundle('index');
     const { SearchEngine } = await fromBundle('engine');
-    const mode = arg('mode') === 'idle' ? 'worker' : arg('mode');
     let search;
-    if (mode === 'unbounded') {
+    if (arg('mode') === 'unbounded') {
       const engine = new SearchEngine(new DatabaseSync(arg('index'), { readOnly: true }));
       search = (params) => Promise.resolve(engine.search(params));
     } else {
-      const service = openSearch(arg('index'), { mode: mode === 'inline' ? 'inline' : 'worker', cacheEntries: 1 });
+      const service = openSearch(arg('index'), { cacheEntries: 1 });
       search = (params) => service.search(params);
     }
     const asset = Buffer.alloc(2048, 'x');
@@ -502,7 +502,7 @@ await bundle();
 // --flood=<index file>: the flood alone, against an index already built (for experiments).
 if (arg('flood') !== undefined) {
   const queries = [...new Set(['aml kyc', 'family office', 'regulation', 'crypto licence', 'residency', 'tax'])];
-  for (const mode of ['idle', 'worker', 'inline', 'unbounded']) {
+  for (const mode of ['idle', 'worker', 'unbounded']) {
     const f = await flood(arg('flood'), mode, queries);
     log(
       `${mode}: ${f.answered} answered, ${f.shed} shed; asset p50 ${f.asset.p50.toFixed(1)} p99 ${f.asset.p99.toFixed(1)} max ${f.asset.max.toFixed(1)} ms (load ${load1()})`,
@@ -511,7 +511,7 @@ if (arg('flood') !== undefined) {
   process.exit(0);
 }
 const { generateSite, addArticle } = await builder();
-const { SEARCH_INDEX_FILE } = await fromBundle('index');
+const { SEARCH_INDEX_FILE } = await fromBundle('schema');
 const results = [];
 let mixFile;
 
@@ -562,7 +562,7 @@ for (const count of COUNTS) {
   if (count === Math.max(...COUNTS)) {
     const { distinct } = JSON.parse(readFileSync(mixFile, 'utf8'));
     row.flood = [];
-    for (const mode of ['idle', 'worker', 'inline', 'unbounded']) {
+    for (const mode of ['idle', 'worker', 'unbounded']) {
       log(`${count}: flood, ${mode} (load ${load1()})`);
       row.flood.push(await flood(fts, mode, distinct));
     }

@@ -20,7 +20,7 @@ import {
 import { site } from '../shared/content/site.js';
 import { registrationLine } from '../shared/content/registration.js';
 import type { CompiledContent } from './content.js';
-import type { ExtractedText } from './searchExtract.js';
+import { joinBlocks as join, type ExtractedText } from './searchExtract.js';
 
 /** One page as the index stores it: plain text in every field. */
 export interface SearchDocument {
@@ -48,8 +48,6 @@ const BATCH = 32;
 async function* inBatches<T, R>(items: readonly T[], make: (item: T) => Promise<R>): AsyncGenerator<R> {
   for (let i = 0; i < items.length; i += BATCH) yield* await Promise.all(items.slice(i, i + BATCH).map(make));
 }
-
-const join = (parts: readonly string[]) => parts.filter((p) => p !== '').join(' ');
 
 /** The six service pages, from their detail and overview modules. */
 function servicePages(): SearchDocument[] {

@@ -1,6 +1,6 @@
 /**
  * The build's search index: every public page with words of its own (builder/searchDocuments.ts)
- * written into one SQLite database with FTS5 (server/search/schema.ts), plus the vocabulary the
+ * written into one SQLite database with FTS5 (shared/searchIndex/schema.ts), plus the vocabulary the
  * engine corrects typos and spelling variants from. Written to a temporary file and renamed into
  * place, so a server never opens a half-written index. Each body's HTML-to-text extraction is
  * kept in the artefact cache; the database itself is rebuilt whole (seconds at 1,000 articles).
@@ -8,8 +8,8 @@
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { INDEX_FORMAT, SCHEMA_SQL, TOKENIZE } from '../server/search/schema.js';
-import { MAX_WORD_CHARS, countRuns, spellingKey, wordCounts } from '../server/search/text.js';
+import { BLOCK_SEPARATOR, INDEX_FORMAT, SCHEMA_SQL, TOKENIZE } from '../shared/searchIndex/schema.js';
+import { MAX_WORD_CHARS, countRuns, spellingKey, wordCounts } from '../shared/searchIndex/text.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
 import type { CompiledContent } from './content.js';
 import { searchDocuments, type SearchDocument } from './searchDocuments.js';
@@ -35,8 +35,8 @@ export interface SearchIndexStats {
 
 /**
  * A body's extraction, from the cache when it holds one for this HTML. Bodies with the same HTML
- * extracted at once share one cache call: two misses of one key at once would each write the
- * entry, and the cache's temporary file names are not unique per call.
+ * extracted at once share one cache call, so each distinct body is extracted once: two misses of
+ * one key at once would each extract it and write the entry.
  */
 function extractor(cache: ArtefactCache | undefined): (html: string) => Promise<ExtractedText> {
   if (cache === undefined) return (html) => Promise.resolve(extractText(html));
@@ -127,7 +127,7 @@ export async function buildSearchIndex(
     for await (const doc of searchDocuments(content, extractor(options.cache))) {
       id += 1;
       insertDoc.run(id, doc.url, doc.title, doc.kind, doc.category ?? null, doc.published ?? null);
-      insertText.run(id, doc.title, doc.headings.join(' · '), doc.excerpt, doc.body, doc.label);
+      insertText.run(id, doc.title, doc.headings.join(BLOCK_SEPARATOR), doc.excerpt, doc.body, doc.label);
       insertTitle.run(id, doc.title);
       countWords(runs, doc);
     }

@@ -4,12 +4,10 @@
  * code alone (the server never logs what a reader searched for).
  */
 
-/** Thrown when the engine sheds a query (too many waiting, or its CPU budget spent): the HTTP side answers 503 with Retry-After. */
+/** Thrown when the engine sheds a query (too many waiting): the HTTP side answers 503 with Retry-After. */
 export class SearchBusy extends Error {
   override name = 'SearchBusy';
-  constructor(message = 'search is busy: too many queries waiting') {
-    super(message);
-  }
+  override message = 'search is busy: too many queries waiting';
 }
 
 /**

@@ -1,15 +1,16 @@
 /**
- * The search engine over one open index (server/search/schema.ts): a normalised query in, one
+ * The search engine over one open index (shared/searchIndex/schema.ts): a normalised query in, one
  * page of ranked results out, synchronously (node:sqlite). Ranking is FTS5's bm25 with field
  * weights (title, headings, excerpt, body, label), raised for documents where the words stand
  * near each other and again where they stand as typed. British and American spellings are
  * searched together; a query that finds nothing and has words the site never uses is corrected.
- * Callers run it off the main thread or within a budget (server/search/index.ts).
+ * The server runs it on a worker thread (server/search/worker.ts).
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResults, type SnippetPart } from '../../shared/search.js';
 import type { CategorySlug } from '../../shared/content/types.js';
-import { COLUMN, COLUMNS } from './schema.js';
+import { COLUMNS } from '../../shared/searchIndex/schema.js';
+import { STOPWORDS } from '../../shared/searchIndex/text.js';
 import {
   matchExpression,
   nearExpression,
@@ -18,10 +19,8 @@ import {
   type QueryTerm,
   type QueryWords,
 } from './query.js';
-import { ELLIPSIS, SNIPPET_TOKENS, hasMark, snippetParts } from './snippet.js';
-import { passageSnippet, wordMatcher } from './passage.js';
+import { snippet, wordMatcher, type SnippetFields } from './snippet.js';
 import { Vocabulary } from './vocabulary.js';
-import { STOPWORDS } from './text.js';
 
 /** What a search asks: a normalised query (normaliseQuery), a category or 'all', a page from 1. */
 export interface SearchParams {
@@ -33,26 +32,19 @@ export interface SearchParams {
 }
 
 /**
- * How results are ranked. The score is bm25 with column weights, multiplied by 1 + the boosts
- * that apply: `near` when the words stand within NEAR_DISTANCE of each other, `phrase` when
- * they stand as typed, and `title` shared among the query's words, each share when the title
- * holds that word. Without the title boost a short page that uses a word often outranks the
- * article whose title names the subject (bm25 normalises by the whole document's length).
+ * How results are ranked. The score is bm25 with the columns' weights (title, headings,
+ * excerpt, body, label), multiplied by 1 + the boosts that apply: `near` when the words stand
+ * within NEAR_DISTANCE of each other, `phrase` when they stand as typed, and `title` shared
+ * among the query's words, each share when the title holds that word. Without the title boost a
+ * short page that uses a word often outranks the article whose title names the subject (bm25
+ * normalises by the whole document's length). Tuned on tests/search/relevance.test.ts over the
+ * whole judged set, on a grid of weights (title > headings > excerpt > body), boosts 0–1 and
+ * title 0–4: flat around this point (MRR 0.979 for title 2 to 4 whatever the weights; 0.955
+ * with title 0.5; 0.924 without).
  */
-export interface Ranking {
-  /** bm25 weights of title, headings, excerpt, body, label. */
-  weights: readonly number[];
-  near: number;
-  phrase: number;
-  title: number;
-}
-
-/**
- * The ranking tuned on tests/search/relevance.test.ts over the whole judged set, on a grid of
- * weights (title > headings > excerpt > body), boosts 0–1 and title 0–4: flat around this point
- * (MRR 0.979 for title 2 to 4 whatever the weights; 0.955 with title 0.5; 0.924 without).
- */
-const RANKING: Ranking = { weights: COLUMNS.map(([, weight]) => weight), near: 0.5, phrase: 0.5, title: 3 };
+const BOOST = { near: 0.5, phrase: 0.5, title: 3 } as const;
+/** bm25's column weights as the SQL takes them. */
+const WEIGHTS = COLUMNS.map(([, weight]) => weight.toFixed(2)).join(', ');
 
 /** A `docs` row. */
 interface Row {
@@ -75,18 +67,9 @@ export class SearchEngine {
   private readonly vocabulary: Vocabulary;
   private readonly statements = new Map<string, StatementSync>();
 
-  private readonly weights: string;
-
-  /**
-   * @param db an index opened read-only; the engine does not close it
-   * @param ranking weights and boosts, RANKING unless a tuning run tries others
-   */
-  constructor(
-    private readonly db: DatabaseSync,
-    private readonly ranking: Ranking = RANKING,
-  ) {
+  /** @param db an index opened read-only; the engine does not close it */
+  constructor(private readonly db: DatabaseSync) {
     this.vocabulary = new Vocabulary(db);
-    this.weights = ranking.weights.map((w) => w.toFixed(2)).join(', ');
   }
 
   private statement(sql: string): StatementSync {
@@ -134,15 +117,15 @@ export class SearchEngine {
     const topical = words.searched.some((w) => !STOPWORDS.has(w));
     const boosts: Record<string, readonly [string | undefined, number]> = topical
       ? {
-          near: [nearExpression(terms), this.ranking.near],
-          phrase: [phraseExpression(words.all.map((w) => searchedAs.get(w) ?? w)), this.ranking.phrase],
+          near: [nearExpression(terms), BOOST.near],
+          phrase: [phraseExpression(words.all.map((w) => searchedAs.get(w) ?? w)), BOOST.phrase],
         }
       : {};
     // Each term in the title (the small `titles` index), a share of the title boost.
     terms.forEach((term, i) => {
-      boosts[`title${i}`] = [matchExpression([term]), this.ranking.title / terms.length];
+      boosts[`title${i}`] = [matchExpression([term]), BOOST.title / terms.length];
     });
-    const applied = Object.entries(boosts).filter(([, [expression, weight]]) => expression !== undefined && weight > 0);
+    const applied = Object.entries(boosts).filter(([, [expression]]) => expression !== undefined);
     const boost = applied
       .map(([name, [, weight]]) => {
         const table = name.startsWith('title') ? 'titles' : 'search';
@@ -153,7 +136,7 @@ export class SearchEngine {
     const where = `search MATCH :match${filtered ? ' AND rowid IN (SELECT id FROM docs WHERE category = :category)' : ''}`;
     const params = { match, ...(filtered ? { category } : {}) };
     const ranked = this.statement(
-      `SELECT rowid AS id, bm25(search, ${this.weights}) * (1.0 ${boost}) AS score
+      `SELECT rowid AS id, bm25(search, ${WEIGHTS}) * (1.0 ${boost}) AS score
        FROM search WHERE ${where} ORDER BY score, rowid LIMIT :limit OFFSET :offset`,
     ).all({
       ...params,
@@ -168,7 +151,6 @@ export class SearchEngine {
     const docs = this.statement('SELECT url, title, kind, category, published FROM docs WHERE id = :id');
     const snippets = this.snippets(
       terms,
-      match,
       ranked.map(({ id }) => id),
     );
     return {
@@ -189,36 +171,18 @@ export class SearchEngine {
   }
 
   /**
-   * The hits' snippets: from the body around its matched words (server/search/passage.ts), or,
-   * where the body shows none (a match in the title or excerpt only), FTS5's snippet().
+   * The hits' snippets (server/search/snippet.ts), the matched words being every form FTS5
+   * matches. Rowids are bound as integers (BigInt): FTS5 ignores a rowid constraint whose value
+   * is a REAL, which is how node:sqlite binds a number.
    */
-  private snippets(terms: QueryTerm[], match: string, ids: number[]): SnippetPart[][] {
+  private snippets(terms: QueryTerm[], ids: number[]): SnippetPart[][] {
     if (ids.length === 0) return [];
     const matcher = wordMatcher(this.vocabulary.forms(terms.flatMap((t) => [t.word, ...t.variants])));
-    const body = this.statement('SELECT body FROM search WHERE rowid = :id');
+    const fields = this.statement('SELECT body, excerpt, headings FROM search WHERE rowid = :id');
     return ids.map((id) => {
-      const text = (body.get({ id: BigInt(id) }) as { body: string } | undefined)?.body ?? '';
-      return (matcher === undefined ? undefined : passageSnippet(text, matcher)) ?? this.snippet(match, id);
+      const row = fields.get({ id: BigInt(id) }) as SnippetFields | undefined;
+      return row === undefined ? [] : snippet(row, matcher);
     });
-  }
-
-  /**
-   * A hit's snippet by FTS5's snippet(): where the body matches, else the excerpt, else the
-   * headings, else the excerpt as it is. Rowids are bound as integers (BigInt) throughout: FTS5
-   * ignores a rowid constraint whose value is a REAL, which is how node:sqlite binds a number.
-   */
-  private snippet(match: string, id: number): SnippetPart[] {
-    const cut = (column: number) => `snippet(search, ${column}, char(2), char(3), '${ELLIPSIS}', ${SNIPPET_TOKENS})`;
-    const row = this.statement(
-      `SELECT ${cut(COLUMN.body)} AS body, ${cut(COLUMN.excerpt)} AS excerpt, ${cut(COLUMN.headings)} AS headings
-       FROM search WHERE search MATCH :match AND rowid = :id`,
-    ).get({ match, id: BigInt(id) }) as { body: string; excerpt: string; headings: string } | undefined;
-    if (row === undefined) return [];
-    const body = snippetParts(row.body);
-    const excerpt = snippetParts(row.excerpt);
-    const headings = snippetParts(row.headings);
-    const marked = [body, excerpt, headings].find(hasMark);
-    return marked ?? (excerpt.length > 0 ? excerpt : body);
   }
 
   /**

@@ -1,8 +1,8 @@
 /**
  * Site search for the server: opens the index the build wrote (dist/<SEARCH_INDEX_FILE>)
- * read-only and answers pages of results. Queries run on a worker thread (default) with a
- * bounded queue, or on the calling thread within a CPU budget; results are kept in an LRU cache
- * keyed by the lower-cased query, category and page. Query text is never logged.
+ * read-only and answers pages of results. Queries run on a worker thread with a bounded queue;
+ * results are kept in an LRU cache keyed by the lower-cased query, category and page. Query
+ * text is never logged.
  * Why: docs/decisions/016-search-engine.md.
  */
 import { LRUCache } from 'lru-cache';
@@ -10,14 +10,10 @@ import type { SearchResults } from '../../shared/search.js';
 import type { CategorySlug } from '../../shared/content/types.js';
 import { SearchBusy } from './busy.js';
 import type { SearchParams } from './engine.js';
-import { InlineSearch, type Budget } from './inline.js';
 import { openIndex } from './open.js';
 import { SearchWorker } from './workerClient.js';
 
 export { SearchBusy };
-
-/** Where the build writes the index, relative to the dist folder; outside dist/public, so never served. */
-export const SEARCH_INDEX_FILE = 'search/index.sqlite';
 
 export interface SearchService {
   /**
@@ -26,21 +22,14 @@ export interface SearchService {
    * @throws SearchBusy when the engine sheds load; RangeError for a page that is not a whole number ≥ 1
    */
   search(params: { q: string; category: CategorySlug | 'all'; page: number; exact?: boolean }): Promise<SearchResults>;
-  /** Stops the worker (or closes the index); later searches reject. */
+  /** Stops the worker; later searches reject. */
   close(): Promise<void>;
 }
 
 /** How openSearch runs queries. */
 export interface SearchOptions {
-  /**
-   * 'worker' (default): on one worker thread, at most `maxQueued` waiting, the rest shed;
-   * 'inline': on the calling thread, at most `budget.maxMs` of query time per `budget.windowMs`.
-   */
-  mode?: 'worker' | 'inline';
-  /** Queries that may wait for the worker; default 16 (at 10,000 articles, under half a second of work). */
+  /** Queries that may wait for the worker, the rest shed; default 16 (at 10,000 articles, under half a second of work). */
   maxQueued?: number;
-  /** The inline mode's CPU budget; default 25 ms per 100 ms. */
-  budget?: Budget;
   /** Result pages the LRU cache keeps; default 1,000 (about 5 MB). */
   cacheEntries?: number;
 }
@@ -56,21 +45,15 @@ function asAsked(results: SearchResults, q: string): SearchResults {
 }
 
 /**
- * Opens the search index read-only. Constant time whatever the index's size: one row is read
- * to check the format; nothing is loaded into the heap.
+ * Opens the search index read-only and starts its worker. Constant time whatever the index's
+ * size: one row is read to check the format; nothing is loaded into the heap.
  * @param file the index, e.g. join(distDir, SEARCH_INDEX_FILE)
- * @param options mode, queue bound, CPU budget and cache size (SearchOptions)
+ * @param options queue bound and cache size (SearchOptions)
  * @throws Error naming the file when it is missing or not a search index
  */
 export function openSearch(file: string, options: SearchOptions = {}): SearchService {
-  const db = openIndex(file);
-  let runner: { run(p: SearchParams): Promise<SearchResults>; close(): Promise<void> };
-  if (options.mode === 'inline') {
-    runner = new InlineSearch(db, options.budget ?? { windowMs: 100, maxMs: 25 });
-  } else {
-    db.close(); // checked here, so a bad file throws now; the worker opens its own connection
-    runner = new SearchWorker(file, options.maxQueued ?? 16);
-  }
+  openIndex(file).close(); // checked here, so a bad file throws now; the worker opens its own connection
+  const runner = new SearchWorker(file, options.maxQueued ?? 16);
   const cache = new LRUCache<string, SearchResults>({ max: options.cacheEntries ?? 1000 });
   // Identical queries arriving together share one run.
   const running = new Map<string, Promise<SearchResults>>();

@@ -66,11 +66,6 @@ export class SearchWorker {
     return worker;
   }
 
-  /** Queries sent and not yet answered. */
-  get queued(): number {
-    return this.pending.size;
-  }
-
   /**
    * Runs one search on the worker.
    * @throws SearchBusy when maxQueued queries are already waiting; Error when closed or the worker fails

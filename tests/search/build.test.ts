@@ -1,18 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { artefactCache } from '../../builder/artefactCache.js';
 import { compileContent } from '../../builder/content.js';
 import { buildSearchIndex } from '../../builder/searchIndex.js';
+import { extractText } from '../../builder/searchExtract.js';
 import { services } from '../../shared/content/services/index.js';
 import { article } from './fixture.js';
 
 /*
- * The index build: which pages it holds and under which URLs, and its use of the artefact
- * cache (a rebuild extracts nothing again; bodies with the same HTML, as synthetic articles
- * have, are extracted once even when extracted at the same time).
+ * The index build: which pages it holds and under which URLs, the text it stores, its use of
+ * the artefact cache (a rebuild extracts nothing again; bodies with the same HTML, as synthetic
+ * articles have, are extracted once even when extracted at the same time), and the index format
+ * staying out of the browser's bundles.
  */
 const roots: string[] = [];
 afterAll(() => {
@@ -58,5 +60,22 @@ describe('the search index build', () => {
     const warm = artefactCache(root);
     await buildSearchIndex(content, join(root, 'b.sqlite'), { cache: warm });
     expect(warm.stats().misses).toBe(0);
+  });
+
+  it('keeps blocks apart in the text it stores: list items and cells by " · ", sentences by a space', () => {
+    const html =
+      '<h2 id="a">Routes</h2><p>Options <em>we</em> advise on:</p><ul><li>UK Global Talent visa</li>' +
+      '<li>Singapore <strong>EntrePass</strong></li></ul><p>Each is “reviewed.”</p><table><tr><td>Malta</td>' +
+      '<td>Residence &amp; citizenship</td></tr></table>';
+    expect(extractText(html)).toEqual({
+      headings: ['Routes'],
+      body: 'Options we advise on: UK Global Talent visa · Singapore EntrePass · Each is “reviewed.” Malta · Residence & citizenship',
+    });
+  });
+
+  it('the index format, which the build and the server share, reaches no client file', () => {
+    const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { inputs: Record<string, unknown> };
+    expect(Object.keys(metafile.inputs).length).toBeGreaterThan(0);
+    expect(Object.keys(metafile.inputs).filter((i) => i.startsWith('shared/searchIndex/'))).toEqual([]);
   });
 });

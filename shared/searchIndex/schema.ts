@@ -1,6 +1,7 @@
 /**
  * The search index file: one SQLite database the build writes (builder/searchIndex.ts) and the
- * server opens read-only (server/search/index.ts). Its tables, as the two sides agree on them:
+ * server opens read-only (server/search/). Neither side owns it; no client module imports it.
+ * Its tables, as the two sides agree on them:
  *  - `search`: FTS5 (sqlite.org/fts5.html) over each document's fields, porter-stemmed
  *    unicode61 words (no prefix index: a word being typed stands for its likeliest completions
  *    from `vocab`, a bounded number whatever its length);
@@ -12,6 +13,9 @@
  *    variants and typo correction;
  *  - `meta`: the format version, so the server refuses a file it cannot read.
  */
+
+/** Where the build writes the index, relative to the dist folder; outside dist/public, so never served. */
+export const SEARCH_INDEX_FILE = 'search/index.sqlite';
 
 /** The `meta` row `format` of an index this code reads; a new layout gets a new value. */
 export const INDEX_FORMAT = 'aldermere-search/1';
@@ -25,8 +29,11 @@ export const COLUMNS = [
   ['label', 2],
 ] as const;
 
-/** Column numbers for snippet(). */
-export const COLUMN = { title: 0, headings: 1, excerpt: 2, body: 3, label: 4 } as const;
+/**
+ * What the build puts between a field's blocks (list items, table cells, headings) where no
+ * sentence's end stands: not a token to FTS5, and what keeps a snippet from running items together.
+ */
+export const BLOCK_SEPARATOR = ' · ';
 
 /** The tokenizer of the index: Porter stemming over unicode61 with diacritics removed. */
 export const TOKENIZE = 'porter unicode61 remove_diacritics 2';

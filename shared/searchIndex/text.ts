@@ -1,6 +1,7 @@
 /**
  * How search cuts text into words, shared by the index build (builder/searchIndex.ts) and the
- * engine, so the vocabulary the build writes and the words a query looks up are the same.
+ * engine (server/search/), so the vocabulary the build writes and the words a query looks up
+ * are the same.
  * Words follow FTS5's unicode61 tokenizer: runs of letters and digits, case folded, diacritics
  * removed (remove_diacritics 2), everything else a separator.
  */
