@@ -134,9 +134,12 @@ export async function waitIdle(pid) {
   return Date.now() - started;
 }
 
+/** Stops a child process with SIGTERM and waits for its exit (at once if it has exited already). */
 export async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
   child.kill('SIGTERM');
-  await once(child, 'exit');
+  await exited;
 }
 
 /** Fails with a clear message when Debian's wrk is missing. */

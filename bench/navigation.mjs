@@ -23,6 +23,16 @@
  *                     link, clicked without a hover: as web-vitals measures it, the longest
  *                     'event' entry (PerformanceObserver, durationThreshold 16, buffered) of the
  *                     interaction; under 16 ms, no entry is reported and the table says < 16.
+ * Each run is made twice, in fresh tabs: throttled, for the wall clock above, and not throttled
+ * with a Chrome trace (browser.startTracing: top-level tasks and user timing marks), for the
+ * renderer main thread's own CPU time over the same window (the thread time of its top-level
+ * tasks from the pointerdown to the painted frame, or to the frame after an interaction's result),
+ * multiplied by the throttle rate, as Lighthouse's simulated throttling scales what it observes
+ * (a hover then click presses once the page has rendered ahead and the tab is idle). On a
+ * machine other work shares, the wall clock measures that work too (the throttle stretches it:
+ * docs/decisions/024-throttled-cpu-on-two-cores.md); thread time does not, so comparisons
+ * between builds read the CPU time, and call a change beyond the spread when the two builds'
+ * interquartile ranges do not overlap.
  * Reports the median and the worst of the runs against the budgets (hover then click 100 ms,
  * cold click 300 ms, INP 200 ms), where the navigation's time goes (resource timings of the
  * chunks and page data, long tasks), the machine's load average before and after, and the CPU
@@ -42,6 +52,7 @@
  *   --label=NAME    a name for each build, in the order given (default: its folder)
  *   --only=a,b      only the measures whose names contain one of these words (a quick look)
  *   --json=PATH     also write every run's figures (resource timings, long tasks) to PATH
+ *   --traces=DIR    keep each CPU run's Chrome trace in DIR (open it in chrome://tracing or Perfetto)
  *   --priority=N    the scheduling priority (nice value, -20 to 19) of this process, the servers
  *                   and the browser's renderers (Linux); on a machine others load, a negative one
  *                   (root or CAP_SYS_NICE) keeps their work from stretching the throttled CPU further
@@ -70,6 +81,8 @@ const PHONE = { width: 375, height: 667 };
 /** How long a navigation or an interaction may take before the run counts as failed. */
 const TIMEOUT_MS = 30_000;
 const BUDGETS = { hover: 100, cold: 300, inp: 200 };
+/** Trace categories of a CPU run: top-level tasks (with thread time) and user timing marks. */
+const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
 
 /** Every value of a repeatable `--name=value` option, in order. */
 const values = (name) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
@@ -81,6 +94,7 @@ if (builds.length === 0) builds.push('dist');
 const labels = values('label');
 const ONLY = values('only').flatMap((v) => v.split(','));
 const [PRIORITY] = values('priority');
+const [TRACES] = values('traces');
 
 /**
  * @typedef {object} Measure
@@ -167,16 +181,26 @@ async function settle() {
 /**
  * Arms the navigation clock: the pointerdown's and click's timestamps, the moment the DOM shows
  * `h1` (a MutationObserver), the next animation frame after it and the task after that frame
- * (its rendering done). `window.__nav.done` resolves then.
+ * (its rendering done). `window.__nav.done` resolves then. With `ready` (an interaction's own
+ * test, run in the page), the clock stops at the frame after it first holds instead.
  */
-function arm(h1) {
+function arm(h1, ready) {
   const nav = { armed: performance.now() };
   Object.defineProperty(window, '__nav', { value: nav, configurable: true });
   const first = (key) => (event) => {
     nav[key] ??= event.timeStamp;
     nav[`${key}Handler`] ??= performance.now();
   };
-  window.addEventListener('pointerdown', first('down'), { capture: true });
+  const down = first('down');
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      down(event);
+      // Whether the target's page had rendered ahead (its h1 in a hidden page) when pressed.
+      nav.ahead ??= [...document.querySelectorAll('[data-ahead] h1')].some((e) => e.textContent === h1);
+    },
+    { capture: true },
+  );
   window.addEventListener('click', first('click'), { capture: true });
   Object.defineProperty(nav, 'done', {
     value: new Promise((resolve) => {
@@ -184,10 +208,13 @@ function arm(h1) {
         // The target's h1 on screen: a page rendered ahead is in the DOM already, hidden (data-ahead;
         // in builds before 1bbaee1, React's inline display: none), and a page kept after it is left
         // may precede it. Read from attributes: a check of layout would force one here.
-        const shown = [...document.querySelectorAll('h1')].find(
-          (e) => e.textContent === h1 && e.closest('[style*="display: none"], [data-ahead]') === null,
-        );
-        if (nav.shown !== undefined || shown === undefined) return;
+        const shown =
+          ready !== undefined
+            ? ready(h1)
+            : [...document.querySelectorAll('h1')].some(
+                (e) => e.textContent === h1 && e.closest('[style*="display: none"], [data-ahead]') === null,
+              );
+        if (nav.shown !== undefined || !shown) return;
         nav.shown = performance.now();
         observer.disconnect();
         requestAnimationFrame(() => {
@@ -201,16 +228,29 @@ function arm(h1) {
         });
       });
       // Revealing a page rendered ahead may change only attributes of its outermost element:
-      // data-ahead (since 1bbaee1) or React's inline style (before it).
+      // data-ahead (since 1bbaee1) or React's inline style (before it). An interaction's result
+      // may be any attribute (a menu's open, a filter's class).
       observer.observe(document, {
         subtree: true,
         childList: true,
         characterData: true,
         attributes: true,
-        attributeFilter: ['style', 'data-ahead'],
+        ...(ready === undefined ? { attributeFilter: ['style', 'data-ahead'] } : {}),
       });
     }),
   });
+}
+
+/**
+ * Marks the measured window in the page's user timing, so that a trace holds it in its own
+ * clock: `bench:down` at the pointerdown's timestamp, `bench:painted` at the painted frame.
+ * Returns whether the target's page had rendered ahead when pressed.
+ */
+function markWindow() {
+  const nav = window.__nav;
+  performance.mark('bench:down', { startTime: nav.down ?? nav.click });
+  performance.mark('bench:painted', { startTime: nav.painted });
+  return nav.ahead;
 }
 
 /** What a navigation run measured, relative to its pointerdown (resources from arming to the painted frame). */
@@ -239,6 +279,7 @@ function navigationResult() {
       : undefined;
   return {
     total: nav.painted - start,
+    ahead: nav.ahead,
     presented,
     inputDelay: nav.downHandler - start,
     click: nav.click - start,
@@ -319,13 +360,16 @@ async function throttleCost(browser, browserSession) {
   }
 }
 
-/** A fresh context and tab, throttled, with `path` loaded twice (the first fills the HTTP cache). */
-async function openPage(browser, origin, path, viewport) {
+/**
+ * A fresh context and tab with `path` loaded twice (the first fills the HTTP cache), its CPU
+ * slowed `rate` times (1: not throttled).
+ */
+async function openPage(browser, origin, path, viewport, rate) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.addInitScript(instrument);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   for (let load = 0; load < 2; load++) {
     await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: TIMEOUT_MS });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: TIMEOUT_MS });
@@ -354,11 +398,12 @@ async function press(page, point, hover) {
 }
 
 /**
- * One run of one measure on one build: a navigation's timings, or an interaction's INP entry.
- * @returns {Promise<{ value: number } & Record<string, unknown>>}
+ * One run of one measure on one build, throttled: a navigation's timings, or an interaction's
+ * INP entry.
+ * @returns {Promise<{ value: number } & Record<string, unknown>>} value in ms
  */
 async function run(browser, build, measure) {
-  const { context, page } = await openPage(browser, build.url, measure.from, measure.viewport);
+  const { context, page } = await openPage(browser, build.url, measure.from, measure.viewport, THROTTLE);
   try {
     const point = await aim(page, measure.link);
     const h1 = build.targets.get(measure.link + measure.from);
@@ -387,6 +432,91 @@ async function run(browser, build, measure) {
       presentation: worst.startTime + worst.duration - worst.processingEnd,
     };
   } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The renderer main thread's CPU time in a window of a Chrome trace (JSON trace event format):
+ * the thread time (`tdur`) of its top-level tasks (category `toplevel`, complete events, the
+ * outermost only) between the page's `bench:down` and `bench:painted` marks, whose thread is
+ * that main thread (CrRendererMain). A task that straddles an end counts in proportion to its
+ * wall time inside the window. Thread time is the time the thread ran on a core, so time other
+ * processes take from that core does not count.
+ * @param {{ traceEvents: object[] }} trace
+ * @returns {{ cpu: number, wall: number, tasks: number }} CPU ms, the window's wall ms, tasks in it
+ * @throws when the trace lacks either mark
+ */
+function mainThreadCpu({ traceEvents }) {
+  const mark = (name) => traceEvents.findLast((e) => e.name === name && e.cat === 'blink.user_timing');
+  const [from, to] = [mark('bench:down'), mark('bench:painted')];
+  if (from === undefined || to === undefined) throw new Error('the trace lacks the bench:down and bench:painted marks');
+  const tasks = traceEvents
+    .filter((e) => e.pid === from.pid && e.tid === from.tid && e.ph === 'X' && e.cat.split(',').includes('toplevel'))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let cpu = 0;
+  let counted = 0;
+  let outerEnd = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < outerEnd) continue; // nested in the task before
+    outerEnd = task.ts + task.dur;
+    const inside = Math.min(outerEnd, to.ts) - Math.max(task.ts, from.ts);
+    if (inside < 0 || (inside === 0 && task.dur > 0) || task.tdur === undefined) continue;
+    cpu += task.dur === 0 ? task.tdur : (task.tdur * inside) / task.dur;
+    counted++;
+  }
+  return { cpu: cpu / 1000, wall: (to.ts - from.ts) / 1000, tasks: counted };
+}
+
+/**
+ * One run of one measure on one build, not throttled and traced: the renderer main thread's own
+ * CPU time from the pointerdown to the painted frame (for an interaction, the frame after its
+ * result shows), multiplied by the throttle rate. The throttle itself busy-waits on that thread
+ * (docs/decisions/024-throttled-cpu-on-two-cores.md), so it is measured at 1x and scaled, as
+ * Lighthouse's simulated throttling scales what it observes. A hover then click presses once the
+ * page has rendered ahead and the tab is idle, so that every run measures the same work.
+ * @returns {Promise<{ value: number, cpu: number, wall: number, tasks: number, ahead: boolean }>}
+ *   value: CPU ms at the throttle rate; cpu: CPU ms measured; wall: the window's wall ms at 1x;
+ *   tasks: top-level tasks in it; ahead: the target's page had rendered ahead when pressed
+ */
+async function cpuRun(browser, build, measure) {
+  const { context, page } = await openPage(browser, build.url, measure.from, measure.viewport, 1);
+  let tracing = false;
+  try {
+    const point = await aim(page, measure.link);
+    const h1 = build.targets.get(measure.link + measure.from);
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    tracing = true;
+    // As a string, so that an interaction's own test travels with it (DevTools evaluation, outside the CSP).
+    await page.evaluate(`(${arm})(${JSON.stringify(h1 ?? null)}, ${measure.ready ?? 'undefined'})`);
+    if (measure.kind === 'hover') {
+      // Every run measures the same work: the page rendered ahead before the press, which a
+      // loaded machine can hold back past the 300 ms (a build that renders nothing ahead goes on).
+      await page.mouse.move(point.x, point.y);
+      await page.waitForTimeout(300);
+      await page
+        .waitForFunction(
+          (text) => [...document.querySelectorAll('[data-ahead] h1')].some((e) => e.textContent === text),
+          h1,
+          { polling: 50, timeout: 5000 },
+        )
+        .catch(() => undefined);
+      await page.evaluate(settle);
+    }
+    await press(page, point, false);
+    await page.evaluate(() => window.__nav.done, undefined, { timeout: TIMEOUT_MS });
+    const ahead = await page.evaluate(markWindow);
+    tracing = false;
+    const trace = await browser.stopTracing();
+    if (TRACES !== undefined) {
+      mkdirSync(TRACES, { recursive: true });
+      const name = `${build.label}-${measure.name.replace(/[^a-z0-9]+/giu, '_')}-${Date.now()}.json`;
+      writeFileSync(join(TRACES, name), trace);
+    }
+    const window = mainThreadCpu(JSON.parse(trace.toString('utf8')));
+    return { value: window.cpu * THROTTLE, ahead, ...window };
+  } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }
@@ -427,7 +557,7 @@ async function prepare(browser, build) {
       const href = await page
         .locator(measure.link)
         .first()
-        .getAttribute('href', { timeout: 2000 })
+        .getAttribute('href', { timeout: 10_000 })
         .catch(() => null);
       if (response?.status() !== 200 || (href === null && measure.link.startsWith('a'))) {
         build.unavailable.set(key, `${measure.from} answers ${response?.status()}${href === null ? ', no link' : ''}`);
@@ -454,8 +584,12 @@ if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(p
 if (PRIORITY !== undefined) setPriority(Number(PRIORITY));
 
 const servers = [];
+let stopping = false;
 for (const [i, dist] of builds.entries()) {
   const app = await startApp({}, dist);
+  app.child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`the server of ${dist} exited early (${signal ?? `code ${code}`})`);
+  });
   await waitReady(app.url);
   await waitIdle(app.child.pid);
   servers.push({
@@ -467,6 +601,8 @@ for (const [i, dist] of builds.entries()) {
     unavailable: new Map(),
     runs: new Map(MEASURES.map((m) => [m.name, []])),
     failures: new Map(MEASURES.map((m) => [m.name, []])),
+    cpuRuns: new Map(MEASURES.map((m) => [m.name, []])),
+    cpuFailures: new Map(MEASURES.map((m) => [m.name, []])),
   });
 }
 // On SIGTERM, exit: bench/lib.mjs then stops the servers, playwright the browser.
@@ -488,18 +624,25 @@ try {
   for (let round = -1; round < RUNS; round++) {
     const order = round % 2 === 0 ? servers : [...servers].reverse();
     for (const measure of MEASURES) {
-      for (const build of order.filter((b) => available(b, measure))) {
-        try {
-          const result = await run(browser, build, measure);
-          if (round >= 0) build.runs.get(measure.name).push({ round, ...result });
-        } catch (error) {
-          if (round >= 0) build.failures.get(measure.name).push(String(error.message).split('\n')[0]);
+      // Each build throttled (wall clock), then each build traced at 1x (CPU time), in the same order.
+      for (const [measured, failed, measure1] of [
+        ['runs', 'failures', run],
+        ['cpuRuns', 'cpuFailures', cpuRun],
+      ]) {
+        for (const build of order.filter((b) => available(b, measure))) {
+          try {
+            const result = await measure1(browser, build, measure);
+            if (round >= 0) build[measured].get(measure.name).push({ round, ...result });
+          } catch (error) {
+            if (round >= 0) build[failed].get(measure.name).push(String(error.message).split('\n')[0]);
+          }
         }
       }
     }
     console.error(`round ${round + 1} of ${RUNS} done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
 } finally {
+  stopping = true;
   await browser.close();
   for (const build of servers) await stop(build.child);
 }
@@ -521,18 +664,48 @@ const verdict = (measure, vs) => {
   return mid(vs) <= budget ? 'median only' : 'fail';
 };
 const valuesOf = (build, measure) => build.runs.get(measure.name).map((r) => r.value);
+const cpuOf = (build, measure) => build.cpuRuns.get(measure.name).map((r) => r.value);
 const round2 = (l) => l.map((v) => v.toFixed(2)).join(' / ');
+/** The q-quantile of values, interpolated linearly between the nearest ranks (R's and numpy's default). */
+function quantile(vs, q) {
+  const sorted = [...vs].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const below = Math.floor(at);
+  return sorted[below] + (sorted[Math.min(below + 1, sorted.length - 1)] - sorted[below]) * (at - below);
+}
+/** Interquartile range and full range of values, as "q1–q3" and "min–max" ms. */
+const iqr = (vs) => (vs.length < 2 ? '–' : `${ms(quantile(vs, 0.25))}–${ms(quantile(vs, 0.75))}`);
+const range = (vs) => (vs.length === 0 ? '–' : `${ms(Math.min(...vs))}–${ms(Math.max(...vs))}`);
+/** A note of the runs that failed, or nothing. */
+const failedNote = (failed) => (failed.length > 0 ? ` (${failed.length} failed: ${failed[0]})` : '');
 
 function table(build) {
   const rows = MEASURES.map((m) => {
     if (!available(build, m))
-      return `| ${m.name} | n/a | n/a | ${BUDGETS[m.kind]} | n/a: ${build.unavailable.get(m.link + m.from)} |`;
-    const vs = valuesOf(build, m);
-    const failed = build.failures.get(m.name);
-    const note = failed.length > 0 ? ` (${failed.length} failed: ${failed[0]})` : '';
-    return `| ${m.name} | ${show(m, mid(vs))} | ${show(m, worst(vs))} | ${BUDGETS[m.kind]} | ${verdict(m, vs)}${note} |`;
+      return `| ${m.name} | n/a | n/a | n/a | n/a | n/a | ${BUDGETS[m.kind]} | n/a: ${build.unavailable.get(m.link + m.from)} |`;
+    const [vs, cpu] = [valuesOf(build, m), cpuOf(build, m)];
+    const note = failedNote(build.failures.get(m.name)) + failedNote(build.cpuFailures.get(m.name));
+    return (
+      `| ${m.name} | ${ms(mid(cpu))} | ${iqr(cpu)} | ${range(cpu)} | ${show(m, mid(vs))} | ${show(m, worst(vs))} | ` +
+      `${BUDGETS[m.kind]} | ${verdict(m, vs)}${note} |`
+    );
   });
-  return `| measure | median ms | worst ms | budget ms | within budget |\n|---|---|---|---|---|\n${rows.join('\n')}`;
+  return `| measure | CPU ms at ${THROTTLE}×: median | CPU: IQR | CPU: range | wall ms: median | wall: worst | budget ms | within budget (wall clock) |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
+/** The CPU runs themselves (at 1×): the main thread's CPU time against the window's wall time. */
+function cpuBreakdown(build) {
+  const rows = MEASURES.filter((m) => available(build, m)).map((m) => {
+    const runs = build.cpuRuns.get(m.name);
+    const of = (f) => (runs.length === 0 ? '–' : median(runs.map(f)).toFixed(1));
+    const ahead = m.kind === 'inp' ? '–' : `${runs.filter((r) => r.ahead).length} of ${runs.length}`;
+    return `| ${m.name} | ${runs.length} | ${of((r) => r.cpu)} | ${of((r) => r.wall)} | ${of((r) => r.cpu / r.wall)} | ${of((r) => r.tasks)} | ${ahead} |`;
+  });
+  return `| measure | runs | main thread CPU ms at 1× | window wall ms at 1× | CPU / wall | top-level tasks | rendered ahead when pressed |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
 }
 
 /** Medians of where a navigation's time went: input delay, chunks and data, DOM, paint, long tasks. */
@@ -555,7 +728,8 @@ function breakdown(build) {
       `${of((r) => lastEnd(r, isData))} | ${of((r) => r.shown)} | ${of((r) => r.total)} | ` +
       `${of((r) => r.total - r.click)} / ${ms(worst(runs.map((r) => r.total - r.click)))} | ` +
       `${of((r) => r.presented)} / ${ms(worst(runs.map((r) => r.presented).filter((v) => v !== undefined)))} | ` +
-      `${of((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0))} | ${of((r) => worst(r.longTasks.map((t) => t.duration)) ?? 0)} |`
+      `${of((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0))} | ${of((r) => worst(r.longTasks.map((t) => t.duration)) ?? 0)} | ` +
+      `${m.kind === 'hover' ? `${runs.filter((r) => r.ahead).length} of ${runs.length}` : '–'} |`
     );
   });
   const inpRows = MEASURES.filter((m) => m.kind === 'inp' && available(build, m)).map((m) => {
@@ -568,8 +742,8 @@ painted frame's time from the click event instead (the budget counts from the po
 Presented: from the pointerdown to the presentation of the frame after the click, from the click's event timing entry
 (to 8 ms), when the click's own task showed the page (a page rendered ahead); – otherwise:
 
-| measure | input delay | click event | JS files fetched | last JS file in | page data in | DOM shows h1 | painted | painted, from the click (median / worst) | presented (median / worst) | long tasks (sum) | longest task |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| measure | input delay | click event | JS files fetched | last JS file in | page data in | DOM shows h1 | painted | painted, from the click (median / worst) | presented (median / worst) | long tasks (sum) | longest task | rendered ahead when pressed |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Interactions (INP), medians in ms of the runs with an event entry of 16 ms or more, of its parts:
@@ -579,34 +753,59 @@ Interactions (INP), medians in ms of the runs with an event entry of 16 ms or mo
 ${inpRows.join('\n')}`;
 }
 
+/**
+ * Whether two samples differ beyond their spread: their interquartile ranges do not overlap
+ * ("IQRs apart"), and also their full ranges ("ranges apart").
+ */
+function apart(base, other) {
+  if (base.length < 2 || other.length < 2) return '–';
+  const [lo, hi] = [(vs) => quantile(vs, 0.25), (vs) => quantile(vs, 0.75)];
+  const direction = median(other) < median(base) ? 'lower' : 'higher';
+  if (Math.max(...other) < Math.min(...base) || Math.min(...other) > Math.max(...base))
+    return `${direction}: ranges apart`;
+  if (hi(other) < lo(base) || lo(other) > hi(base)) return `${direction}: IQRs apart`;
+  return 'no: IQRs overlap';
+}
+
 function comparison() {
   const [base, ...others] = servers;
-  const head = servers.map((b) => `${b.label} median | ${b.label} worst`).join(' | ');
+  const head = servers.map((b) => `${b.label} CPU median (IQR)`).join(' | ');
+  const wallHead = servers.map((b) => `${b.label} wall median / worst`).join(' | ');
   const rows = MEASURES.map((m) => {
-    const cells = servers.map((b) =>
-      available(b, m) ? `${show(m, mid(valuesOf(b, m)))} | ${show(m, worst(valuesOf(b, m)))}` : 'n/a | n/a',
+    const cells = servers.map((b) => (available(b, m) ? `${ms(mid(cpuOf(b, m)))} (${iqr(cpuOf(b, m))})` : 'n/a'));
+    const wall = servers.map((b) =>
+      available(b, m) ? `${show(m, mid(valuesOf(b, m)))} / ${show(m, worst(valuesOf(b, m)))}` : 'n/a',
     );
     const changes = others.map((b) => {
-      if (!available(b, m) || !available(base, m)) return '– | –';
-      const [from, to] = [mid(valuesOf(base, m)), mid(valuesOf(b, m))];
-      if (from === undefined || to === undefined) return '– | –';
+      if (!available(b, m) || !available(base, m)) return '– | – | –';
+      const [from, to] = [mid(cpuOf(base, m)), mid(cpuOf(b, m))];
+      if (from === undefined || to === undefined) return '– | – | –';
       // Runs of the same round share the machine's state of that moment: their ratios drift less.
-      const theirs = new Map(b.runs.get(m.name).map((r) => [r.round, r.value]));
-      const ratios = base.runs
+      const theirs = new Map(b.cpuRuns.get(m.name).map((r) => [r.round, r.value]));
+      const ratios = base.cpuRuns
         .get(m.name)
         .filter((r) => r.value > 0 && theirs.get(r.round) > 0)
         .map((r) => theirs.get(r.round) / r.value);
       const ratio = ratios.length === 0 ? '–' : `${median(ratios).toFixed(2)}×`;
-      return `${to - from > 0 ? '+' : ''}${Math.round(to - from)} | ${ratio}`;
+      return `${to - from > 0 ? '+' : ''}${Math.round(to - from)} | ${ratio} | ${apart(cpuOf(base, m), cpuOf(b, m))}`;
     });
     const verdicts = servers.map((b) => (available(b, m) ? verdict(m, valuesOf(b, m)) : 'n/a'));
-    return `| ${m.name} | ${cells.join(' | ')} | ${changes.join(' | ')} | ${BUDGETS[m.kind]} | ${verdicts.join(' / ')} |`;
+    return `| ${m.name} | ${cells.join(' | ')} | ${changes.join(' | ')} | ${wall.join(' | ')} | ${verdicts.join(' / ')} |`;
   });
   const changeHead = others
-    .map((b) => `median ${b.label} − ${base.label} | median of per-round ratios ${b.label} / ${base.label}`)
+    .map(
+      (b) =>
+        `CPU median ${b.label} − ${base.label} | median of per-round CPU ratios ${b.label} / ${base.label} | beyond the spread`,
+    )
     .join(' | ');
-  const sep = Array.from({ length: 2 * servers.length + 2 * others.length + 3 }, () => '---').join('|');
-  return `| measure | ${head} | ${changeHead} | budget ms | within budget (${servers.map((b) => b.label).join(' / ')}) |\n|${sep}|\n${rows.join('\n')}`;
+  const sep = Array.from({ length: 2 * servers.length + 3 * others.length + 2 }, () => '---').join('|');
+  return `CPU ms at ${THROTTLE}× (the renderer main thread's, measured at 1× and multiplied by ${THROTTLE}); a change is beyond the spread when
+the two builds' interquartile ranges of CPU time do not overlap ("ranges apart": not even their full ranges do).
+Wall clock (throttled) beside it, in ms; the budgets are read on it.
+
+| measure | ${head} | ${changeHead} | ${wallHead} | within budget, wall (${servers.map((b) => b.label).join(' / ')}) |
+|${sep}|
+${rows.join('\n')}`;
 }
 
 const stamp = started.toISOString().replaceAll(':', '-').replace('.', '-');
@@ -635,7 +834,15 @@ h1 (that frame's rendering done), in the page's clock. INP: the longest 'event' 
 PerformanceObserver with durationThreshold 16, as web-vitals), the element clicked without a hover; < 16 means no entry.
 Within budget: pass when the worst run is within it, "median only" when the median is and the worst is not.
 
-${servers.map((b) => `## ${b.label}\n\n${table(b)}\n\n### Where the time goes (${b.label})\n\n${breakdown(b)}\n`).join('\n')}
+CPU ms: each run again in its own fresh tab, not throttled and traced (${TRACE_CATEGORIES.join(', ')}): the renderer main
+thread's (CrRendererMain) own CPU time, the thread time of its top-level tasks between the pointerdown and the same painted
+frame (for an interaction, the frame after its result shows), multiplied by ${THROTTLE}, as Lighthouse's simulated throttling scales
+what it observes. Other processes do not inflate it, where they stretch the wall clock; it leaves out the compositor, raster,
+GPU and browser processes, and the network. A hover then click presses once the page has rendered ahead (up to 5 s) and the
+tab is idle, beyond the 300 ms, so that every run measures the same work. Medians of the runs, the interquartile range (linear
+interpolation) and the range.
+
+${servers.map((b) => `## ${b.label}\n\n${table(b)}\n\n### Where the time goes (${b.label})\n\n${breakdown(b)}\n\n### CPU runs at 1× (${b.label})\n\n${cpuBreakdown(b)}\n`).join('\n')}
 ${servers.length > 1 ? `## Comparison\n\n${comparison()}\n` : ''}
 Written by \`npm run bench:navigation\` (bench/navigation.mjs${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}).
 `;
@@ -652,6 +859,8 @@ if (json !== undefined) {
     unavailable: Object.fromEntries(b.unavailable),
     failures: Object.fromEntries(b.failures),
     runs: Object.fromEntries(b.runs),
+    cpuFailures: Object.fromEntries(b.cpuFailures),
+    cpuRuns: Object.fromEntries(b.cpuRuns),
   }));
   writeFileSync(json, `${JSON.stringify(raw, null, 2)}\n`);
 }

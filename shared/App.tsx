@@ -131,7 +131,7 @@ export function App({
         <ShownLocation>
           <ViewProvider given={view} onMatch={startLoading}>
             {head}
-            <Layout view={view}>
+            <Layout>
               <Pages />
             </Layout>
           </ViewProvider>

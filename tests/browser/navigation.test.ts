@@ -143,6 +143,40 @@ describe('top bar', () => {
     await context.close();
   });
 
+  it('marks the new page current in the same commit that shows it, after a hover and without one', async () => {
+    for (const hover of [true, false]) {
+      const page = await open('/');
+      // Every mutation batch (one per commit) records the h1 and the main menu's current link together.
+      await page.evaluate(() => {
+        const seen: [string, string][] = [];
+        (window as unknown as { seen: [string, string][] }).seen = seen;
+        const current = () => document.querySelector('.topbar__links a[aria-current="page"]')?.getAttribute('href');
+        new MutationObserver(() => {
+          const shown = [...document.querySelectorAll('h1')].find((h) => h.closest('[data-ahead]') === null);
+          seen.push([shown?.textContent ?? '', current() ?? '']);
+        }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      const home = await page.locator('h1').first().textContent();
+      const link = page.locator('.topbar__links').getByRole('link', { name: 'About Us' });
+      if (hover) {
+        await link.hover();
+        await page.waitForSelector('[data-ahead] h1', { state: 'attached' });
+      }
+      await link.click();
+      await page.waitForURL('**/about');
+      await expect
+        .poll(() => page.locator('.topbar__links a[aria-current="page"]').getAttribute('href'))
+        .toBe('/about');
+      const seen = await page.evaluate(() => (window as unknown as { seen: [string, string][] }).seen);
+      expect(seen.length).toBeGreaterThan(0);
+      // Never the About page under the home link, nor the About link over the home page.
+      for (const [h1, current] of seen) {
+        if (h1 !== '') expect(current, `${hover ? 'hover' : 'click'}: ${h1}`).toBe(h1 === home ? '/' : '/about');
+      }
+      await context.close();
+    }
+  });
+
   it('is opaque right after hydration on a page loaded already scrolled', async () => {
     const page = await open('/about');
     await page.evaluate(() => window.scrollTo(0, 800));
