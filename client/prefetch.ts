@@ -9,7 +9,7 @@
  */
 import { matchView, type View } from '../shared/match.js';
 import { preloadView } from '../shared/preload.js';
-import { guardPrerenderTarget, setPrerenderTarget } from '../shared/prerender.js';
+import { guardAhead, setAhead } from '../shared/ahead/store.js';
 import { pageModules } from '../shared/pageModules.js';
 import { loadDescriptions } from '../shared/documentHead.js';
 
@@ -77,7 +77,7 @@ function prefetchChunksInView(root: Element): void {
 
 /**
  * Listens for intent on links, at the document (one set of listeners for every link). A hover
- * or a keyboard focus also renders the target ahead once it has loaded (shared/prerender.ts);
+ * or a keyboard focus also renders the target ahead once it has loaded (shared/ahead/store.ts);
  * a touch or a press only loads it, as the click follows at once. A key press makes a page
  * that a hover rendered ahead inert. Also loads the page chunks of the links in view
  * (`prefetchChunksInView`).
@@ -100,7 +100,7 @@ export function prefetchOnIntent(root: Element): void {
     if (ahead) {
       const { view, loaded } = load;
       // Not once a navigation to it has begun: that renders it already.
-      void loaded.then((ok) => ok && !isCurrent(url) && setPrerenderTarget(view, byPointer));
+      void loaded.then((ok) => ok && !isCurrent(url) && setAhead(view, byPointer));
     }
   };
   const onPress = (event: Event) => {
@@ -131,7 +131,7 @@ export function prefetchOnIntent(root: Element): void {
     options,
   );
   // In the capture phase: it runs, and React commits, before the key's default action.
-  document.addEventListener('keydown', guardPrerenderTarget, { capture: true });
+  document.addEventListener('keydown', guardAhead, { capture: true });
   document.addEventListener('touchstart', onPress, options);
   document.addEventListener('pointerdown', onPress, options);
 }

@@ -57,21 +57,11 @@ export function DocumentHead({ origin }: { origin: string }) {
  * What a view's head tags are made from in the browser, read with `use` (suspending until
  * loaded): the page descriptions, and an article's page data. Null for no view.
  */
-function useHeadSources(view: View | null) {
+export function useHeadSources(view: View | null) {
   if (view === null) return null;
   // A chunk that fails to load (another version's replica answered) reloads the URL once.
   // Descriptions already loaded (at idle, or with a prefetch) are read as they are, without suspending.
   const pageDescriptions = use((forHead ??= forRender(loadDescriptions())));
   const article = view.key?.kind === 'article' ? use(loadPageData<ArticleData>(view.key)).article : undefined;
   return { pageDescriptions, article };
-}
-
-/**
- * Reads the current view's head tag sources and renders nothing: rendered with a page rendered
- * ahead, so that React has read them before the navigation, whose render then cannot suspend
- * on them.
- */
-export function HeadSourcesAhead() {
-  useHeadSources(useView());
-  return null;
 }

@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isViewOf, matchView, type View } from './match.js';
-import { viewAheadOf } from './prerender.js';
+import { viewAheadOf } from './ahead/store.js';
 
 const ViewContext = createContext<View | null>(null);
 
