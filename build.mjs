@@ -66,7 +66,7 @@ const { emitContent, emitOgImages } = await tsImport('./builder/emit.ts', import
 const { artefactCache, keyOf } = await tsImport('./builder/artefactCache.ts', import.meta.url);
 const { ogPool } = await tsImport('./builder/ogPool.ts', import.meta.url);
 const { buildSearchIndex } = await tsImport('./builder/searchIndex.ts', import.meta.url);
-const { SEARCH_INDEX_FILE } = await tsImport('./shared/searchIndex/schema.ts', import.meta.url);
+const { SEARCH_INDEX_FILE } = await tsImport('./searchIndex/schema.ts', import.meta.url);
 // Per-article artefacts (compiled bodies, Open Graph images, compressed copies) are kept across
 // builds by the hash of their inputs: a rebuild redoes only what changed.
 const cache = artefactCache(process.cwd());

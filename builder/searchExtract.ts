@@ -5,7 +5,7 @@
  * is kept in the artefact cache by the HTML's hash (builder/searchIndex.ts).
  */
 import { decodeHTML } from 'entities';
-import { BLOCK_SEPARATOR } from '../shared/searchIndex/schema.js';
+import { BLOCK_SEPARATOR } from '../searchIndex/schema.js';
 
 /** Tags of elements inside a line of text: removed without a space, so "<em>re</em>port" stays one word. */
 const INLINE_TAG =

@@ -1,6 +1,6 @@
 /**
  * The build's search index: every public page with words of its own (builder/searchDocuments.ts)
- * written into one SQLite database with FTS5 (shared/searchIndex/schema.ts), plus the vocabulary the
+ * written into one SQLite database with FTS5 (searchIndex/schema.ts), plus the vocabulary the
  * engine corrects typos and spelling variants from. Written to a temporary file and renamed into
  * place, so a server never opens a half-written index. Each body's HTML-to-text extraction is
  * kept in the artefact cache; the database itself is rebuilt whole (seconds at 1,000 articles).
@@ -8,8 +8,8 @@
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { BLOCK_SEPARATOR, INDEX_FORMAT, SCHEMA_SQL, TOKENIZE } from '../shared/searchIndex/schema.js';
-import { MAX_WORD_CHARS, countRuns, spellingKey, wordCounts } from '../shared/searchIndex/text.js';
+import { BLOCK_SEPARATOR, INDEX_FORMAT, SCHEMA_SQL, TOKENIZE } from '../searchIndex/schema.js';
+import { MAX_WORD_CHARS, countRuns, spellingKey, wordCounts } from '../searchIndex/text.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
 import type { CompiledContent } from './content.js';
 import { searchDocuments, type SearchDocument } from './searchDocuments.js';

@@ -44,7 +44,7 @@ const generatedDir = 'shared/content/generated';
 const say = (line) => console.log(`npm run dev: ${line}`);
 
 const { loadConfigOrExit } = await tsImport('../server/config.ts', import.meta.url);
-const { SEARCH_INDEX_FILE } = await tsImport('../shared/searchIndex/schema.ts', import.meta.url);
+const { SEARCH_INDEX_FILE } = await tsImport('../searchIndex/schema.ts', import.meta.url);
 const { SEARCH_API } = await tsImport('../shared/search.ts', import.meta.url);
 const { routes } = await tsImport('../shared/routes.ts', import.meta.url);
 const config = loadConfigOrExit(process.env);
@@ -627,7 +627,7 @@ function changed(file) {
   clearTimeout(settleTimer);
   settleTimer = setTimeout(scheduleCycle, 30);
 }
-const unwatch = await watchTrees(['client', 'shared', 'server', 'builder'], changed);
+const unwatch = await watchTrees(['client', 'shared', 'server', 'searchIndex', 'builder'], changed);
 
 scheduleCycle();
 say(`http://localhost:${config.port} (live preview; watching client/, server/, shared/)`);

@@ -20,7 +20,7 @@ import { createPageCache, type PageCache } from './pageCache.js';
 import { createPageHandler } from './pages.js';
 import { errorPageTemplate } from './errorPage.js';
 import { createMetrics, type SiteMetrics } from './metrics.js';
-import { SEARCH_INDEX_FILE } from '../shared/searchIndex/schema.js';
+import { SEARCH_INDEX_FILE } from '../searchIndex/schema.js';
 import { openSearch, type SearchService } from './search/index.js';
 
 /** Bytes of rendered search pages kept: a few hundred result pages, apart from the site's pages. */

@@ -1,5 +1,5 @@
 /**
- * The search engine over one open index (shared/searchIndex/schema.ts): a normalised query in, one
+ * The search engine over one open index (searchIndex/schema.ts): a normalised query in, one
  * page of ranked results out, synchronously (node:sqlite). Ranking is FTS5's bm25 with field
  * weights (title, headings, excerpt, body, label), raised for documents where the words stand
  * near each other and again where they stand as typed. British and American spellings are
@@ -9,8 +9,8 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResults, type SnippetPart } from '../../shared/search.js';
 import type { CategorySlug } from '../../shared/content/types.js';
-import { COLUMNS } from '../../shared/searchIndex/schema.js';
-import { STOPWORDS } from '../../shared/searchIndex/text.js';
+import { COLUMNS } from '../../searchIndex/schema.js';
+import { STOPWORDS } from '../../searchIndex/text.js';
 import {
   matchExpression,
   nearExpression,

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { INDEX_FORMAT } from '../../shared/searchIndex/schema.js';
+import { INDEX_FORMAT } from '../../searchIndex/schema.js';
 
 /** Pages of the index SQLite keeps in memory per connection (KiB, negative as PRAGMA cache_size takes it). */
 const CACHE_KIB = 8192;

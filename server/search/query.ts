@@ -1,11 +1,11 @@
 /**
  * A query as FTS5 MATCH expressions (sqlite.org/fts5.html#full_text_query_syntax). The query is
- * cut into words here (shared/searchIndex/text.ts) and every word goes to FTS5 inside double quotes,
+ * cut into words here (searchIndex/text.ts) and every word goes to FTS5 inside double quotes,
  * so nothing a reader types (quotes, `*`, `^`, parentheses, NEAR, AND, OR, NOT, `:`, `-`, `+`,
  * backslashes, NUL) ever reaches FTS5 as syntax.
  */
 import { MAX_QUERY_WORDS } from '../../shared/search.js';
-import { STOPWORDS, wordsOf } from '../../shared/searchIndex/text.js';
+import { STOPWORDS, wordsOf } from '../../searchIndex/text.js';
 
 /** One word of a query as the engine searches it. */
 export interface QueryTerm {

@@ -8,7 +8,7 @@
  * never HTML.
  */
 import type { SnippetPart } from '../../shared/search.js';
-import { BLOCK_SEPARATOR } from '../../shared/searchIndex/schema.js';
+import { BLOCK_SEPARATOR } from '../../searchIndex/schema.js';
 
 /** Marks a cut at either end of a snippet. */
 const ELLIPSIS = '…';

@@ -1,11 +1,11 @@
 /**
- * The index's vocabulary table (shared/searchIndex/schema.ts) as the engine asks it: is a word used,
+ * The index's vocabulary table (searchIndex/schema.ts) as the engine asks it: is a word used,
  * what other spellings of it does the site use, what did a typo mean. Read with indexed
  * look-ups only, nothing loaded up front, so opening an index costs the same at any size.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { allowedEdits, bestCorrection, type Candidate } from './typos.js';
-import { STOPWORDS, isBritish, spellingKey } from '../../shared/searchIndex/text.js';
+import { STOPWORDS, isBritish, spellingKey } from '../../searchIndex/text.js';
 
 /** Most other spellings searched for one word (each is one more OR branch). */
 const MAX_VARIANTS = 3;

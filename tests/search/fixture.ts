@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileContent, type CompiledArticle, type CompiledContent } from '../../builder/content.js';
 import { buildSearchIndex } from '../../builder/searchIndex.js';
-import { SEARCH_INDEX_FILE } from '../../shared/searchIndex/schema.js';
+import { SEARCH_INDEX_FILE } from '../../searchIndex/schema.js';
 
 /** A search index in a temporary folder, and how to remove it. */
 export interface TempIndex {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { americanise, spellingKey, wordsOf } from '../../shared/searchIndex/text.js';
+import { americanise, spellingKey, wordsOf } from '../../searchIndex/text.js';
 import { bestCorrection, editDistance } from '../../server/search/typos.js';
 
 /*
