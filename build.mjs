@@ -78,6 +78,7 @@ try {
   console.error(`Content check failed:\n${error.message}`);
   process.exit(1);
 }
+for (const line of content.translations.stale) console.warn(`warning: stale translation: ${line}`);
 await phase('page data', () => emitContent(content, publicDir, 'shared/content/generated'));
 const pool = ogPool();
 const og = await phase('Open Graph images', () => emitOgImages(content, publicDir, { cache, render: pool.render }));
@@ -162,7 +163,8 @@ for (const r of lines) {
 await writeFile(join(dist, 'build-report.json'), `${JSON.stringify(rows, null, 2)}\n`);
 const { hits, misses } = cache.stats();
 console.log(
-  `content: ${content.articles.length} articles and ${content.legal.length} legal documents; ` +
+  `content: ${content.articles.length} articles and ${content.legal.length} legal documents, ` +
+    `${content.translations.articles.length + content.translations.legal.length} translations; ` +
     `search index: ${search.documents} documents, ${search.words} words, ${kb(search.bytes)}; ` +
     `artefact cache (.cache/build): ${hits} reused, ${misses} made`,
 );

@@ -31,6 +31,7 @@ import { legalSlugs, routes } from '../shared/routes.js';
 import type { CompiledBody, TocEntry } from '../shared/content/bodies.js';
 import type { CategorySlug } from '../shared/content/types.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
+import { compileTranslations, type CompiledTranslations } from './translations.js';
 
 /**
  * What a compiled file depends on besides its own source: this compiler, the modules its checks
@@ -127,6 +128,8 @@ export interface CompiledLegal {
 export interface CompiledContent {
   articles: CompiledArticle[];
   legal: CompiledLegal[];
+  /** Translations of the articles and legal documents above (builder/translations.ts). */
+  translations: CompiledTranslations;
 }
 
 /** Read time at 200 to 250 words a minute: the window a body's word count must fall in. */
@@ -264,13 +267,13 @@ const markdown = unified()
 /** Words in a text, split on whitespace. */
 const wordsIn = (s: string): number => (s.trim() === '' ? 0 : s.trim().split(/\s+/u).length);
 
-interface Parsed {
+export interface Parsed {
   frontmatter: unknown;
   tree: MdastRoot;
   problems: ContentProblem[];
 }
 
-function parse(file: string, source: string): Parsed {
+export function parse(file: string, source: string): Parsed {
   const problems: ContentProblem[] = [];
   const tree = markdown.parse(source);
   const first = tree.children[0];
@@ -467,7 +470,7 @@ async function compileTree(tree: MdastRoot): Promise<CompiledBody> {
 }
 
 /** What one file yields on its own, whatever else the collection holds. */
-interface FileResult<T> {
+export interface FileResult<T> {
   /** The frontmatter, when it is valid. */
   data: T | null;
   /** Words of the body as a reader counts them. */
@@ -485,13 +488,14 @@ async function compileFile<T>(
   source: string,
   schema: z.ZodType<T>,
   article: boolean,
+  values?: Record<string, string>,
 ): Promise<FileResult<T>> {
   const parsed = parse(file, source);
   const siteLinks: SiteLink[] = [];
   const problems = [
     ...parsed.problems,
     ...checkBody(file, parsed.tree, article, siteLinks),
-    ...fillPlaceholders(file, parsed.tree, placeholderValues(parsed.frontmatter)),
+    ...fillPlaceholders(file, parsed.tree, values ?? placeholderValues(parsed.frontmatter)),
   ];
   const result = schema.safeParse(parsed.frontmatter);
   problems.push(...schemaProblems(file, result));
@@ -507,6 +511,7 @@ async function compileFile<T>(
 /**
  * compileFile, once per file name and source across builds: a rebuild parses and compiles only
  * the files that changed (or every file, when this compiler's own source changed).
+ * @param values the placeholders' values; by default the identity constants and the file's `updated`
  */
 async function compileFileCached<T>(
   cache: ArtefactCache | undefined,
@@ -514,10 +519,12 @@ async function compileFileCached<T>(
   source: string,
   schema: z.ZodType<T>,
   article: boolean,
+  values?: Record<string, string>,
 ): Promise<FileResult<T>> {
-  if (cache === undefined) return compileFile(file, source, schema, article);
-  const bytes = await cache.get('content', keyOf(COMPILER, file, source), async () =>
-    Buffer.from(JSON.stringify(await compileFile(file, source, schema, article))),
+  if (cache === undefined) return compileFile(file, source, schema, article, values);
+  const inputs = values === undefined ? source : `${source}\0${JSON.stringify(values)}`;
+  const bytes = await cache.get('content', keyOf(COMPILER, file, inputs), async () =>
+    Buffer.from(JSON.stringify(await compileFile(file, source, schema, article, values))),
   );
   return JSON.parse(bytes.toString('utf8')) as FileResult<T>;
 }
@@ -644,9 +651,20 @@ export async function compileContent(root: string, options: CompileOptions = {})
       seen.set(a[field], a.id);
     }
   }
+  const { problems: translationProblems, ...translations } = await compileTranslations(
+    root,
+    { articles: new Set(articles.map((a) => a.id)), legal: new Set(legal.map((l) => l.id)) },
+    {
+      compile: (file, source, schema, article, values) =>
+        compileFileCached(options.cache, file, source, schema, article, values),
+      parse,
+      markdownFiles,
+    },
+  );
+  problems.push(...translationProblems);
   if (problems.length > 0) throw new ContentError(problems);
   articles.sort((a, b) =>
     b.published === a.published ? a.title.localeCompare(b.title, 'en') : b.published.localeCompare(a.published),
   );
-  return { articles, legal };
+  return { articles, legal, translations };
 }

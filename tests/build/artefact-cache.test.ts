@@ -23,8 +23,14 @@ function contentCopy(): string {
   return root;
 }
 
-/** The Markdown files compiled: the twelve articles and every legal document. */
-const FILES = 12 + legalSlugs.length;
+/** The Markdown files compiled: the twelve articles, every legal document and every translation of either. */
+const FILES =
+  12 +
+  legalSlugs.length +
+  ['articles/ar', 'articles/zh-hans', 'legal/ar', 'legal/zh-hans'].reduce(
+    (n, dir) => n + readdirSync(join('shared/content', dir)).filter((f) => f.endsWith('.md')).length,
+    0,
+  );
 
 describe('the artefact cache', () => {
   it('a second build reuses every compiled file and gives the same content as no cache', async () => {

@@ -149,6 +149,7 @@ describe('words', () => {
         article('fields', 'Zephyr in the title', '<h2 id="q">Quorum heading</h2><p>The body says nimbus.</p>'),
       ],
       legal: [],
+      translations: { articles: [], legal: [], stale: [] },
     });
     const own = new SearchEngine(openIndex(made.file));
     const snippetOf = (q: string) => own.search({ q, category: 'all', page: 1 }).hits[0]?.snippet;
@@ -200,7 +201,11 @@ describe('ranking', () => {
     const filler = Array.from({ length: 60 }, (_, i) => `filler${String.fromCharCode(97 + (i % 26))}`).join(' ');
     const far = article('far-apart', 'First test article', `<p>zephyr ${filler} quorum</p>`);
     const near = article('side-by-side', 'Second test article', `<p>zephyr quorum ${filler}</p>`);
-    const made = await tempIndex({ articles: [far, near], legal: [] });
+    const made = await tempIndex({
+      articles: [far, near],
+      legal: [],
+      translations: { articles: [], legal: [], stale: [] },
+    });
     const own = new SearchEngine(openIndex(made.file));
     try {
       for (const q of ['zephyr quorum', 'quorum zephyr']) {

@@ -1,0 +1,427 @@
+/**
+ * Translations of articles and legal documents: one Markdown file per document per language,
+ * under a folder named for the language beside the English files
+ * (`shared/content/articles/ar/<slug>.md`). Each is checked against its English original at
+ * build, every problem naming the file and the field or line:
+ *  - the original exists;
+ *  - its frontmatter follows the schema, with length windows fit for the script;
+ *  - the same structure: the same blocks in the same order (a legal translation adds exactly one
+ *    paragraph to its introduction, saying that the English version prevails);
+ *  - the same links, internal ones in its own language;
+ *  - every number of the original, after digits are normalised.
+ * A translation records the version of the English it was made from (`translatedFrom`, written
+ * by `npm run translations -- --mark`); one made from an older English is stale, a warning.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { z } from 'zod';
+import type { Root as MdastRoot, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { parseDocument } from 'yaml';
+import { locales, translationLangs, type Lang } from '../shared/i18n/locales.js';
+import { isCalendarDate } from '../shared/content/dates.js';
+import { emailDomain, site } from '../shared/content/site.js';
+import type { CompiledBody } from '../shared/content/bodies.js';
+import type { ContentProblem, FileResult, Parsed } from './content.js';
+
+/** The content compiler's tools a translation is compiled with (builder/content.ts hands them over). */
+export interface Compiler {
+  /** Parses, checks and compiles one file (cached across builds). */
+  compile: <T>(
+    file: string,
+    source: string,
+    schema: z.ZodType<T>,
+    article: boolean,
+    values?: Record<string, string>,
+  ) => Promise<FileResult<T>>;
+  parse: (file: string, source: string) => Parsed;
+  /** The Markdown files of a folder, sorted. */
+  markdownFiles: (dir: string) => string[];
+}
+
+const text = (what: string) =>
+  z
+    .string({ error: `must be text (${what})` })
+    .trim()
+    .min(1, `must not be empty (${what})`);
+
+/** The kinds of document that are translated, by their folder under shared/content/. */
+export type DocumentKind = 'articles' | 'legal';
+
+/** A translated article's own fields; the rest (category, dates, route) are the original's. */
+export interface ArticleTranslation {
+  id: string;
+  lang: Lang;
+  title: string;
+  excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
+  /** The original's version this was translated from (`versionOf`). */
+  translatedFrom: string;
+  /** Whether the original has changed since. */
+  stale: boolean;
+  body: CompiledBody;
+}
+
+/** A translated legal document's own fields; `updated` is the original's. */
+export interface LegalTranslation {
+  id: string;
+  lang: Lang;
+  title: string;
+  description: string;
+  translatedFrom: string;
+  stale: boolean;
+  body: CompiledBody;
+}
+
+export interface CompiledTranslations {
+  articles: ArticleTranslation[];
+  legal: LegalTranslation[];
+  /** Translations made from an older English text, as "file: what changed" lines. */
+  stale: string[];
+}
+
+/** Length windows in characters: Chinese says in about half the characters what English does. */
+const windows = (lang: Lang) =>
+  lang === 'zh-Hans'
+    ? { title: 70, excerpt: [20, 160], metaTitle: 30, metaDescription: [50, 80], legalTitle: 40, description: [25, 80] }
+    : {
+        title: 140,
+        excerpt: [40, 320],
+        metaTitle: 60,
+        metaDescription: [120, 160],
+        legalTitle: 80,
+        description: [50, 160],
+      };
+
+const VERSION = z
+  .string({ error: 'must be the English version this was translated from (npm run translations -- --mark)' })
+  .regex(/^[0-9a-f]{12}$/u, 'must be the English version this was translated from (npm run translations -- --mark)');
+
+const between = (what: string, [min, max]: number[]) =>
+  text(what)
+    .min(min ?? 0, `must be at least ${min} characters`)
+    .max(max ?? 0, `must be at most ${max} characters`);
+
+function articleSchema(lang: Lang) {
+  const w = windows(lang);
+  return z.strictObject(
+    {
+      title: text('the headline').max(w.title, `must be at most ${w.title} characters`),
+      excerpt: between('one or two sentences for cards', w.excerpt),
+      metaTitle: text('the <title>').max(w.metaTitle, `must be at most ${w.metaTitle} characters`),
+      metaDescription: between('the meta description', w.metaDescription),
+      translatedFrom: VERSION,
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'is not a field of a translation (the fields are title, excerpt, metaTitle, metaDescription, translatedFrom; the others are the English file’s)'
+          : undefined,
+    },
+  );
+}
+
+function legalSchema(lang: Lang) {
+  const w = windows(lang);
+  return z.strictObject(
+    {
+      title: text('the page heading').max(w.legalTitle, `must be at most ${w.legalTitle} characters`),
+      description: between('the meta description', w.description),
+      translatedFrom: VERSION,
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? 'is not a field of a translation (the fields are title, description, translatedFrom; updated is the English file’s)'
+          : undefined,
+    },
+  );
+}
+
+/** The fields of an English file that a translation renders, besides its body. */
+const TRANSLATED_FIELDS = ['title', 'excerpt', 'metaTitle', 'metaDescription', 'description'] as const;
+
+/**
+ * The version of an English file that a translation is made from: the first 12 hex digits of
+ * the SHA-256 of its translated fields and its body. Dates and flags are not translated, so
+ * changing them makes no translation stale.
+ * @param source the English file's Markdown, frontmatter included
+ */
+export function versionOf(source: string): string {
+  const end = source.indexOf('\n---', 4);
+  const frontmatter = (parseDocument(source.slice(4, end)).toJS() ?? {}) as Record<string, unknown>;
+  const body = source.slice(source.indexOf('\n', end + 1) + 1).trim();
+  const fields = TRANSLATED_FIELDS.map((field) => frontmatter[field] ?? null);
+  return createHash('sha256')
+    .update(JSON.stringify([...fields, body]))
+    .digest('hex')
+    .slice(0, 12);
+}
+
+/** A block's shape: its kind and level, a list's items, a table's rows and columns, a quote's blocks. */
+function shapeOf(node: RootContent): string {
+  switch (node.type) {
+    case 'heading':
+      return `heading ${'#'.repeat(node.depth)}`;
+    case 'list':
+      return `${node.ordered === true ? 'numbered' : 'bulleted'} list of ${node.children.length} items`;
+    case 'table':
+      return `table of ${node.children.length} rows and ${node.children[0]?.children.length ?? 0} columns`;
+    case 'blockquote':
+      return `quote of ${node.children.map(shapeOf).join(', ')}`;
+    default:
+      return node.type;
+  }
+}
+
+/** A block's line, for a problem's field. */
+const lineOf = (node: RootContent | undefined) => `body, line ${node?.position?.start.line ?? 'end'}`;
+
+/**
+ * The first place where two bodies' blocks differ in shape. A legal translation may add one
+ * paragraph at the end of its introduction: the English version prevails.
+ */
+function checkStructure(file: string, original: MdastRoot, translation: MdastRoot, legal: boolean): ContentProblem[] {
+  const want = original.children;
+  let got = translation.children;
+  if (legal) {
+    const intro = (blocks: RootContent[]) => {
+      const i = blocks.findIndex((b) => b.type === 'heading');
+      return i === -1 ? blocks.length : i;
+    };
+    const at = intro(got);
+    if (at !== intro(want) + 1 || got[at - 1]?.type !== 'paragraph')
+      return [
+        {
+          file,
+          field: lineOf(got[at]),
+          message:
+            'the introduction must end with one more paragraph than the English: the one saying that the English version prevails',
+        },
+      ];
+    got = [...got.slice(0, at - 1), ...got.slice(at)];
+  }
+  for (let i = 0; i < Math.max(want.length, got.length); i += 1) {
+    const a = want[i];
+    const b = got[i];
+    const expected = a === undefined ? 'nothing' : shapeOf(a);
+    const found = b === undefined ? 'nothing' : shapeOf(b);
+    if (expected !== found)
+      return [
+        {
+          file,
+          field: lineOf(b),
+          message: `block ${i + 1} is a ${found} where the English (line ${a?.position?.start.line ?? 'end'}) has a ${expected}: keep every heading, paragraph, list item and table row of the original, in order`,
+        },
+      ];
+  }
+  return [];
+}
+
+/** Every link of a body, in order: address and line. */
+function linksOf(tree: MdastRoot): { url: string; line: number | undefined }[] {
+  const links: { url: string; line: number | undefined }[] = [];
+  visit(tree, 'link', (node) => {
+    links.push({ url: node.url, line: node.position?.start.line });
+  });
+  return links;
+}
+
+/** A link of the English as the translation must write it: a site path in the translation's language, the rest unchanged. */
+function linkIn(lang: Lang, url: string): string {
+  if (!url.startsWith('/')) return url;
+  const path = url.replace(/#.*$/u, '');
+  return path === '/' ? locales[lang].prefix : `${locales[lang].prefix}${path}`;
+}
+
+/** The same links in the same order, a site path in the translation's own language. */
+function checkLinks(file: string, lang: Lang, original: MdastRoot, translation: MdastRoot): ContentProblem[] {
+  const want = linksOf(original);
+  const got = linksOf(translation);
+  for (let i = 0; i < Math.max(want.length, got.length); i += 1) {
+    const expected = want[i] === undefined ? undefined : linkIn(lang, want[i]?.url ?? '');
+    const found = got[i]?.url.startsWith('/') === true ? got[i]?.url.replace(/#.*$/u, '') : got[i]?.url;
+    if (expected !== found)
+      return [
+        {
+          file,
+          field: `body, line ${got[i]?.line ?? want[i]?.line ?? '?'}`,
+          message:
+            expected === undefined
+              ? `the link "${found}" is not in the English`
+              : `link ${i + 1} must be "${expected}" (the English line ${want[i]?.line ?? '?'} links "${want[i]?.url}")${found === undefined ? ', and is missing' : `, not "${found}"`}`,
+        },
+      ];
+  }
+  return [];
+}
+
+/** Digits of other scripts (Arabic-Indic, Extended Arabic-Indic, full-width) as 0–9; Arabic separators as "," and ".". */
+export function normaliseDigits(s: string): string {
+  return s
+    .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\uff10-\uff19]/gu, (d) => String(d.charCodeAt(0) - 0xff10))
+    .replace(/\u066b/gu, '.')
+    .replace(/\u066c/gu, ',');
+}
+
+/** Scale words after a number, in the three languages: "2 million", "200万", "2 مليون". */
+const SCALES: Record<string, number> = {
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+  bn: 1e9,
+  m: 1e6,
+  千: 1e3,
+  万: 1e4,
+  亿: 1e8,
+  万亿: 1e12,
+  ألف: 1e3,
+  آلاف: 1e3,
+  مليون: 1e6,
+  ملايين: 1e6,
+  مليار: 1e9,
+  مليارات: 1e9,
+};
+const NUMBER =
+  /(\d[\d,]*(?:\.\d+)?)(?:\s*(thousand|million|billion|trillion|bn|m|万亿|千|万|亿|ألف|آلاف|مليون|ملايين|مليار|مليارات)(?![A-Za-z]))?/giu;
+
+/** A value as compared: rounded to 6 significant digits, so 7.5亿 and 750 million agree. */
+const asKey = (n: number) => Number(n.toPrecision(6)).toString();
+
+/** The numbers of a text: each as written (separators dropped) and as a value with its scale word. */
+function numbersIn(s: string): { written: string; value: string }[] {
+  const numbers: { written: string; value: string }[] = [];
+  for (const [, digits = '', scale] of normaliseDigits(s).matchAll(NUMBER)) {
+    const n = Number(digits.replace(/,/gu, ''));
+    if (Number.isNaN(n)) continue;
+    const factor = scale === undefined ? 1 : (SCALES[scale.toLowerCase()] ?? SCALES[scale] ?? 1);
+    numbers.push({ written: asKey(n), value: asKey(n * factor) });
+  }
+  return numbers;
+}
+
+/** The prose of a body (text and inline code), without link addresses. */
+function proseOf(tree: MdastRoot): string {
+  const parts: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'text' || node.type === 'inlineCode') parts.push(node.value);
+  });
+  return parts.join('\n');
+}
+
+/** Every number of the English appears in the translation, as written or as the same value ("€750 million", "7.5亿欧元"). */
+function checkNumbers(file: string, original: string, translation: string): ContentProblem[] {
+  const got = new Set(numbersIn(translation).flatMap(({ written, value }) => [written, value]));
+  const missing = [
+    ...new Set(
+      numbersIn(original)
+        .filter(({ written, value }) => !got.has(written) && !got.has(value))
+        .map(({ written }) => written),
+    ),
+  ];
+  return missing.length === 0
+    ? []
+    : [
+        {
+          file,
+          field: 'body',
+          message: `the English has ${missing.length === 1 ? 'a number' : 'numbers'} the translation lacks: ${missing.join(', ')} (write figures with the digits 0–9)`,
+        },
+      ];
+}
+
+/** The placeholders a legal translation fills: the identity constants and the English file's `updated`, as the language writes dates. */
+function legalValues(lang: Lang, updated: unknown): Record<string, string> {
+  const values: Record<string, string> = { email: site.email, emailDomain };
+  if (typeof updated === 'string' && isCalendarDate(updated))
+    values.updated = new Intl.DateTimeFormat(locales[lang].intl, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${updated}T00:00:00Z`));
+  return values;
+}
+
+/** The frontmatter of an English file, read without checks (the English compiler checks it). */
+const frontmatterOf = (source: string) =>
+  (parseDocument(source.slice(4, source.indexOf('\n---', 4))).toJS() ?? {}) as Record<string, unknown>;
+
+/**
+ * Compiles and checks every translation.
+ * @param root the project root
+ * @param englishIds the ids of the English documents in this build, by kind (a translation of a
+ *   draft left out of the build is left out with it)
+ * @returns the translations and the stale ones; problems are returned, not thrown, so that the
+ *   caller reports them with the English files' problems
+ */
+export async function compileTranslations(
+  root: string,
+  englishIds: Record<DocumentKind, ReadonlySet<string>>,
+  { compile, parse, markdownFiles }: Compiler,
+): Promise<CompiledTranslations & { problems: ContentProblem[] }> {
+  const out: CompiledTranslations & { problems: ContentProblem[] } = {
+    articles: [],
+    legal: [],
+    stale: [],
+    problems: [],
+  };
+  for (const kind of ['articles', 'legal'] as const) {
+    for (const lang of translationLangs) {
+      const dir = join(root, 'shared/content', kind, locales[lang].folder);
+      if (!existsSync(dir)) continue;
+      for (const path of markdownFiles(dir)) {
+        const file = relative(root, path);
+        const id = basename(path, '.md');
+        const englishPath = join(root, 'shared/content', kind, `${id}.md`);
+        if (!existsSync(englishPath)) {
+          out.problems.push({
+            file,
+            field: 'file name',
+            message: `has no English original (shared/content/${kind}/${id}.md)`,
+          });
+          continue;
+        }
+        const english = readFileSync(englishPath, 'utf8');
+        const source = readFileSync(path, 'utf8');
+        const legal = kind === 'legal';
+        const schema = legal ? legalSchema(lang) : articleSchema(lang);
+        const values = legal ? legalValues(lang, frontmatterOf(english).updated) : undefined;
+        const compiled = await compile(file, source, schema as z.ZodType<Record<string, string>>, !legal, values);
+        const originalTree = parse(englishPath, english).tree;
+        const tree = parse(file, source).tree;
+        out.problems.push(
+          ...compiled.problems,
+          ...checkStructure(file, originalTree, tree, legal),
+          ...checkLinks(file, lang, originalTree, tree),
+          ...checkNumbers(file, proseOf(originalTree), proseOf(tree)),
+        );
+        const { data, body } = compiled;
+        if (data === null || body === null || !englishIds[kind].has(id)) continue;
+        const stale = data.translatedFrom !== versionOf(english);
+        if (stale)
+          out.stale.push(`${file}: translated from ${data.translatedFrom}, the English is now ${versionOf(english)}`);
+        if (legal)
+          out.legal.push({
+            id,
+            lang,
+            ...(data as Omit<LegalTranslation, 'id' | 'lang' | 'stale' | 'body'>),
+            stale,
+            body,
+          });
+        else
+          out.articles.push({
+            id,
+            lang,
+            ...(data as Omit<ArticleTranslation, 'id' | 'lang' | 'stale' | 'body'>),
+            stale,
+            body,
+          });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+/**
+ * The site's languages: English at the root, the others under their own path prefix. The one
+ * list that routing, head tags, the switcher, the build's translation checks and the tests read.
+ */
+
+/** A language of the site, as a BCP 47 tag. */
+export type Lang = 'en' | 'ar' | 'zh-Hans';
+
+/** What the site needs to know of one language. */
+export interface Locale {
+  lang: Lang;
+  /** The path prefix ("" for English, "/ar"), lower-case as URLs are. */
+  prefix: string;
+  /** The folder of its translations beside the English files ("ar", "zh-hans"); "" for English. */
+  folder: string;
+  dir: 'ltr' | 'rtl';
+  /** The language's name in itself, as the switcher shows it. */
+  name: string;
+  /** Open Graph's locale (language_TERRITORY). */
+  ogLocale: string;
+  /** The locale `Intl` formats numbers and dates with; Arabic uses the digits 0–9 (`nu-latn`), as Gulf regulators do. */
+  intl: string;
+}
+
+export const locales: Readonly<Record<Lang, Locale>> = {
+  en: { lang: 'en', prefix: '', folder: '', dir: 'ltr', name: 'English', ogLocale: 'en_GB', intl: 'en-GB' },
+  ar: {
+    lang: 'ar',
+    prefix: '/ar',
+    folder: 'ar',
+    dir: 'rtl',
+    name: 'العربية',
+    ogLocale: 'ar_AE',
+    intl: 'ar-AE-u-nu-latn',
+  },
+  'zh-Hans': {
+    lang: 'zh-Hans',
+    prefix: '/zh-hans',
+    folder: 'zh-hans',
+    dir: 'ltr',
+    name: '简体中文',
+    ogLocale: 'zh_CN',
+    intl: 'zh-Hans-CN',
+  },
+};
+
+/** The languages a page may be translated into: every language but English. */
+export const translationLangs: readonly Lang[] = ['ar', 'zh-Hans'];
