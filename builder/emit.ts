@@ -12,6 +12,7 @@ import { categories } from '../shared/content/categories.js';
 import { site } from '../shared/content/site.js';
 import { formatDate } from '../shared/content/dates.js';
 import { londonToday, type CompiledContent } from './content.js';
+import type { Lang } from '../shared/i18n/locales.js';
 import { pageDataOf } from './derivePageData.js';
 import { renderOgImage, type OgCard } from './ogImage.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
@@ -148,6 +149,12 @@ function emitChanged(
  * folder and keys, and the build's date (a day, so that a development session rewrites it at
  * most once a day).
  */
+/** `{ translatedInto }` for an article translated into any language, `{}` otherwise. */
+function translatedInto(content: CompiledContent, id: string): { translatedInto?: Lang[] } {
+  const langs = content.translations.articles.filter((t) => t.id === id).map((t) => t.lang);
+  return langs.length === 0 ? {} : { translatedInto: langs };
+}
+
 function generatedModules(
   content: CompiledContent,
   folder: string,
@@ -167,6 +174,7 @@ function generatedModules(
       ...(updated === undefined ? {} : { updated }),
       ...(draft === true ? { draft } : {}),
       ...(scheduled === true ? { scheduled } : {}),
+      ...translatedInto(content, id),
     }),
   );
   const legal = Object.fromEntries(

@@ -57,7 +57,7 @@ export async function atomFeed(
     author,
   });
   const pages = (await Promise.all(
-    newest.map((a) => readPageData(encodeKey({ kind: 'article', slug: a.id }))),
+    newest.map((a) => readPageData(encodeKey({ lang: 'en', kind: 'article', slug: a.id }))),
   )) as ArticleData[];
   for (const [i, article] of newest.entries())
     feed.addItem({

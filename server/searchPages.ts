@@ -9,7 +9,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { MAX_RAW_QUERY_CHARS, searchParamsOf, type SearchResults } from '../shared/search.js';
 import { searchQuery, type SearchParams } from '../shared/pageKey.js';
-import type { View } from '../shared/match.js';
+import { urlPathOf, type View } from '../shared/match.js';
+import { locales } from '../shared/i18n/locales.js';
 import { SearchBusy, type SearchService } from './search/index.js';
 import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
 import { sendCoded } from './compress.js';
@@ -78,7 +79,8 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
       const params = view.key?.kind === 'search' ? view.key.search : null;
       const query = params === null ? '' : searchQuery(params);
       // A page that is not a number: one shared 404 page, as a list's.
-      const url = params === null ? '404 /search' : query === '' ? view.pathname : `${view.pathname}?${query}`;
+      const path = urlPathOf(view);
+      const url = params === null ? `404 ${path}` : query === '' ? path : `${path}?${query}`;
       try {
         const coded = await cache.get(url, async (): Promise<Produced> => {
           const results = params === null ? null : await resultsOf(params);
@@ -89,6 +91,7 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
             status: found ? 200 : 404,
             contentType: 'text/html; charset=utf-8',
             cacheControl: SEARCH_PAGE_CACHE_CONTROL,
+            contentLanguage: locales[view.lang].htmlLang,
             body,
           };
         });

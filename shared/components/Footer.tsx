@@ -5,6 +5,7 @@ import { site, addressLine, companyLine, mailto } from '../content/site.js';
 import { resourceLinks, legalLinks, serviceLinks, type NavItem } from './navigation.js';
 import { useRenderContext } from '../renderContext.js';
 import { Icon } from './Icon.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 /** The six service pages (the dropdown's entries without the overview). */
 const serviceFooterLinks = serviceLinks.filter((l) => l.to.startsWith('/services/'));
@@ -60,6 +61,9 @@ export function Footer() {
       <div className="container footer__bottom">
         <p>{`© ${year} ${site.legalName}. ${companyLine}. A direct subsidiary of ${site.parent}.`}</p>
         <p>Information on this website is general guidance, not advice.</p>
+      </div>
+      <div className="container">
+        <LanguageSwitcher />
       </div>
     </footer>
   );

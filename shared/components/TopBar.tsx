@@ -15,6 +15,7 @@ import {
 } from './navigation.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
 import { Icon } from './Icon.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 /** Scroll offset (px) above which the transparent top bar turns opaque, so text stays legible. */
 const OPAQUE_AFTER_PX = 50;
@@ -101,6 +102,8 @@ const TopBarContent = memo(function TopBarContent() {
         <Icon icon={SearchIcon} className="icon" />
         <span className="visually-hidden">Search</span>
       </Link>
+
+      <LanguageSwitcher compact />
 
       <a className="button button--primary topbar__contact" href={mailto()}>
         Contact Us

@@ -1,0 +1,62 @@
+import Globe from 'lucide/dist/esm/icons/globe.mjs';
+import { useView } from '../view.js';
+import { viewUrl } from '../match.js';
+import { useLang } from '../i18n/lang.js';
+import { langs, localePath, locales, type Lang } from '../i18n/locales.js';
+import { switcherLabel } from '../content/languageWords.js';
+import { Icon } from './Icon.js';
+
+/**
+ * The same page in another language: its path under that language's prefix, with the page's
+ * canonical query (a list's category and page, a search's words) and nothing else.
+ */
+function useHrefIn(): (lang: Lang) => string {
+  const view = useView();
+  return (lang) => viewUrl(localePath(lang, view.canonicalPath ?? view.pathname), view.key);
+}
+
+/**
+ * The languages of the site, each named in itself, with `lang` and `hreflang` on its link: plain
+ * links, as a change of language loads the other language's document (W3C: no flags).
+ * `compact` is the top bar's form, a disclosure (`<details>`) that opens without JavaScript; the
+ * footer lists all three.
+ */
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const lang = useLang();
+  const hrefIn = useHrefIn();
+  const list = (
+    <ul className="lang-switch__list">
+      {langs.map((other) => (
+        <li key={other}>
+          {other === lang ? (
+            <span lang={locales[other].htmlLang} aria-current="true">
+              {locales[other].name}
+            </span>
+          ) : (
+            <a href={hrefIn(other)} lang={locales[other].htmlLang} hrefLang={locales[other].htmlLang}>
+              {locales[other].name}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+  if (!compact)
+    return (
+      <nav className="lang-switch" aria-label={switcherLabel[lang]}>
+        {list}
+      </nav>
+    );
+  return (
+    <details className="lang-switch lang-switch--compact">
+      <summary className="lang-switch__button">
+        <Icon icon={Globe} className="icon" />
+        <span className="visually-hidden">{switcherLabel[lang]}: </span>
+        <span className="lang-switch__current">{locales[lang].name}</span>
+      </summary>
+      <nav className="lang-switch__panel" aria-label={switcherLabel[lang]}>
+        {list}
+      </nav>
+    </details>
+  );
+}
