@@ -55,7 +55,9 @@ function localised(summary: ArticleSummary, lang: Lang): ArticleSummary {
   const { intl } = locales[lang];
   return {
     ...summary,
-    readTime: new Intl.NumberFormat(intl, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(summary.minutes),
+    readTime: new Intl.NumberFormat(intl, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+      summary.minutes,
+    ),
     publishedDisplay: new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${summary.published}T00:00:00Z`),
     ),

@@ -34,7 +34,8 @@ function normalisePath(path: string): string {
 }
 
 /** Who may keep a redirect: a search's carries its words, which no shared cache may key on. */
-const scope = (path: string): 'private' | 'public' => (matchUrl(path, '').route.kind === 'search' ? 'private' : 'public');
+const scope = (path: string): 'private' | 'public' =>
+  matchUrl(path, '').route.kind === 'search' ? 'private' : 'public';
 
 /**
  * The redirect middleware; `isCanonical` tells whether a normalised path is one the site serves.

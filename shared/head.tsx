@@ -13,7 +13,7 @@ import { feedPath, feedTitle } from './feeds.js';
 import { langs, type Lang } from './i18n/locales.js';
 
 /** One version of a page in another language, or the x-default (English) version (hreflang). */
-export interface Alternate {
+interface Alternate {
   hreflang: string;
   href: string;
 }

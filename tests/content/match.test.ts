@@ -126,7 +126,11 @@ describe('languages', () => {
     expect(ar).toMatchObject({ lang: 'ar', pathname: '/insights/all-articles' });
     expect(ar.key).toEqual({ lang: 'ar', kind: 'list', category: 'banking', page: 2 });
     expect(canonicalOf(ar)).toBe('/ar/insights/all-articles?category=banking&page=2');
-    expect(matchUrl('/zh-hans', '')).toMatchObject({ lang: 'zh-Hans', pathname: '/', key: { lang: 'zh-Hans', kind: 'home' } });
+    expect(matchUrl('/zh-hans', '')).toMatchObject({
+      lang: 'zh-Hans',
+      pathname: '/',
+      key: { lang: 'zh-Hans', kind: 'home' },
+    });
     expect(canonicalOf(matchUrl('/zh-hans', ''))).toBe('/zh-hans');
     expect(canonicalOf(matchUrl('/ar/knowledge/aml-kyc-2025', ''))).toBe('/ar/knowledge/aml-kyc-2025');
     expect(matchUrl('/about', '')).toMatchObject({ lang: 'en', pathname: '/about' });
@@ -138,7 +142,7 @@ describe('languages', () => {
     expect(matchUrl('/AR/about', '')).toMatchObject({ lang: 'ar', pathname: '/about' });
   });
 
-  it('names each language\'s page data file in its own folder, English at the top', () => {
+  it("names each language's page data file in its own folder, English at the top", () => {
     expect(encodeKey({ lang: 'en', kind: 'home' })).toBe('home');
     expect(encodeKey({ lang: 'ar', kind: 'article', slug: 'x' })).toBe('ar/article/x');
     expect(encodeKey({ lang: 'zh-Hans', kind: 'list', category: 'all', page: 2 })).toBe('zh-hans/list/all/2');
