@@ -54,9 +54,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         <span className="visually-hidden">{switcherLabel[lang]}: </span>
         <span className="lang-switch__current">{locales[lang].name}</span>
       </summary>
-      <nav className="lang-switch__panel" aria-label={switcherLabel[lang]}>
-        {list}
-      </nav>
+      {/* Not a second navigation landmark: the footer's list is the page's one. */}
+      <div className="lang-switch__panel">{list}</div>
     </details>
   );
 }

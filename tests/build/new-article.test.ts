@@ -68,6 +68,7 @@ beforeAll(async () => {
     'client',
     'server',
     'shared',
+    'searchIndex',
     'public',
     'build.mjs',
     'package.json',
