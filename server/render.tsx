@@ -10,7 +10,8 @@ import { pageDescriptions } from '../shared/content/pageDescriptions.js';
 import type { ArticleData } from '../shared/pageData.js';
 import type { InitialPageData } from '../shared/pageDataStore.js';
 import { urlPathOf, type View } from '../shared/match.js';
-import { locales, type Lang } from '../shared/i18n/locales.js';
+import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
+import { feedWords } from '../shared/content/languageWords.js';
 import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
@@ -113,8 +114,8 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <meta name="twitter:card" content="summary_large_image">
 <meta name="theme-color" content="#0f2a44">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="application/atom+xml" href="${feedPath()}" title="${e(feedTitle())}">
-<link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title="${e(site.name)}">
+<link rel="alternate" type="application/atom+xml" href="${localePath(view.lang, feedPath())}" title="${e(view.lang === 'en' ? feedTitle() : `${site.name}: ${feedWords[view.lang].title}`)}">
+<link rel="search" type="application/opensearchdescription+xml" href="${localePath(view.lang, '/opensearch.xml')}" title="${e(site.name)}">
 <style>${manifest.inlineStyle.css}</style>
 ${manifest.fonts.map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
 <script type="module" async src="${e(manifest.boot)}"></script>

@@ -2,7 +2,8 @@ import { routes } from '../shared/routes.js';
 import { articles } from '../shared/content/articles/catalogue.js';
 import { site } from '../shared/content/site.js';
 import e from 'escape-html';
-import { langs, localePath, type Lang } from '../shared/i18n/locales.js';
+import { langs, localePath, locales, type Lang } from '../shared/i18n/locales.js';
+import { searchDescription } from '../shared/content/languageWords.js';
 
 /**
  * The `<url>` entries of one page written in `written` languages: one per language, each listing
@@ -47,17 +48,19 @@ export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\
 
 /**
  * /opensearch.xml (OpenSearch 1.1 description document): lets a browser add the site's search,
- * whose results page is /search?q={searchTerms}. ShortName is at most 16 characters.
+ * whose results page is /search?q={searchTerms}; each language has its own, under its prefix,
+ * searching its own results page. ShortName is at most 16 characters.
  * @param origin public origin without trailing slash
  */
-export function openSearchDescription(origin: string): string {
+export function openSearchDescription(origin: string, lang: Lang = 'en'): string {
+  const language = lang === 'en' ? '' : `\n  <Language>${locales[lang].htmlLang}</Language>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${e(site.shortName)}</ShortName>
-  <Description>${e(`Search the insights, guides and services of ${site.name}`)}</Description>
-  <InputEncoding>UTF-8</InputEncoding>
+  <Description>${e(searchDescription[lang])}</Description>
+  <InputEncoding>UTF-8</InputEncoding>${language}
   <Image type="image/svg+xml">${e(origin)}/favicon.svg</Image>
-  <Url type="text/html" method="get" template="${e(origin)}/search?q={searchTerms}"/>
+  <Url type="text/html" method="get" template="${e(origin)}${localePath(lang, '/search')}?q={searchTerms}"/>
 </OpenSearchDescription>
 `;
 }

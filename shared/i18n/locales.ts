@@ -58,7 +58,7 @@ export const locales: Readonly<Record<Lang, Locale>> = {
 };
 
 /** The languages a page may be translated into: every language but English. */
-export const translationLangs: readonly Lang[] = ['ar', 'zh-Hans'];
+export const translationLangs: readonly Exclude<Lang, 'en'>[] = ['ar', 'zh-Hans'];
 
 /** Every language, English first: the order of the switcher and of hreflang sets. */
 export const langs: readonly Lang[] = ['en', ...translationLangs];

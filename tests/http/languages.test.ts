@@ -189,3 +189,31 @@ describe('the language switcher', () => {
     expect(ar.text).toContain('<a href="/" lang="en-GB" hrefLang="en-GB">English</a>');
   });
 });
+
+describe('feeds and search descriptions per language', () => {
+  it.each(translationLangs)(
+    '%s: an Atom feed of its translated articles, with xml:lang, linked from its pages',
+    async (lang) => {
+      const path = localePath(lang, '/insights/feed.xml');
+      const res = await request(app).get(path).expect(200);
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      expect(res.text).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[lang].htmlLang}">`);
+      const ids = [...res.text.matchAll(/<entry>\s*<title[^>]*>[\s\S]*?<id>([^<]+)<\/id>/gu)].map((m) => m[1]);
+      expect(ids.sort()).toEqual(
+        translated
+          .filter((a) => a.translatedInto?.includes(lang))
+          .map((a) => `${ORIGIN}${localePath(lang, a.path)}`)
+          .sort(),
+      );
+      const page = await request(app).get(localePath(lang, '/about')).expect(200);
+      expect(page.text).toContain(`<link rel="alternate" type="application/atom+xml" href="${path}"`);
+      expect(page.text).toContain(`href="${localePath(lang, '/opensearch.xml')}"`);
+    },
+  );
+
+  it.each(translationLangs)('%s: an OpenSearch description searching its own results page', async (lang) => {
+    const res = await request(app).get(localePath(lang, '/opensearch.xml')).expect(200);
+    expect(res.text).toContain(`template="${ORIGIN}${localePath(lang, '/search')}?q={searchTerms}"`);
+    expect(res.text).toContain(`<Language>${locales[lang].htmlLang}</Language>`);
+  });
+});
