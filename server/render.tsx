@@ -84,10 +84,18 @@ export async function renderPage(
   const { route } = view;
   const article = route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
   const head = headFor(headInputOf(view, status === 200, article), origin, pageDescriptions);
+  // A translation has its own card ("ar/<slug>"); an article shown in English keeps the English one.
+  const articleLang = article?.lang ?? view.lang;
   const og =
     article === undefined
       ? { url: manifest.og.site, alt: site.name }
-      : { url: manifest.og.articles[article.id] ?? manifest.og.site, alt: article.title };
+      : {
+          url:
+            manifest.og.articles[articleLang === 'en' ? article.id : `${locales[articleLang].folder}/${article.id}`] ??
+            manifest.og.articles[article.id] ??
+            manifest.og.site,
+          alt: article.title,
+        };
   const modules = [manifest.entry.file, ...modulePreloads(manifest, [route.module])];
   const locale = locales[view.lang];
   // English keeps the document it always had: no dir, its default.
