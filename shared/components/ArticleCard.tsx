@@ -37,7 +37,10 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       </p>
       <p className="article-card__more">
         <Link to={article.path}>
-          Read Full Analysis<span className="visually-hidden">: {article.title}</span> <span aria-hidden="true">→</span>
+          Read Full Analysis<span className="visually-hidden">: {article.title}</span>{' '}
+          <span className="icon--directional" aria-hidden="true">
+            →
+          </span>
         </Link>
       </p>
     </article>

@@ -24,7 +24,7 @@ function BackLink() {
   const insights = useView().route.path === '/insights/:slug';
   return (
     <Link className="back-link" to={insights ? '/insights' : '/knowledge-center'}>
-      <Icon icon={ArrowLeft} />
+      <Icon icon={ArrowLeft} className="icon icon--directional" />
       {insights ? 'Back to Insights' : 'Back to Knowledge Center'}
     </Link>
   );
