@@ -30,7 +30,7 @@ const ARABIC_PREFIXES: readonly string[] = ['وال', 'بال', 'كال', 'فا�
 const MIN_ARABIC_STEM = 2;
 
 /** One Arabic word (no spaces) in index form: marks and tatweel removed, letters unified, prefix off. */
-export function arabicWord(word: string): string {
+function arabicWord(word: string): string {
   // NFKD then marks removed is what the query's folding does (searchIndex/text.ts): the two agree.
   let w = word
     .normalize('NFKD')
@@ -90,7 +90,7 @@ const CHINESE_STOPWORDS =
   '的 了 和 与 及 或 在 是 也 等 对 为 从 以 之 其 而 并 向 于 由 将 把 被 这 那 个 吗 呢 吧 哪些 什么 如何 怎么 怎样 我们 您 你';
 
 /** Function words of each language in index form: dropped from a query with other words. */
-export const LANGUAGE_STOPWORDS: Readonly<Record<Lang, readonly string[]>> = {
+const LANGUAGE_STOPWORDS: Readonly<Record<Lang, readonly string[]>> = {
   en: [],
   ar: ARABIC_STOPWORDS.split(' ').map(arabicWord),
   'zh-Hans': CHINESE_STOPWORDS.split(' '),
