@@ -116,7 +116,7 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <link rel="alternate" type="application/atom+xml" href="${feedPath()}" title="${e(feedTitle())}">
 <link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title="${e(site.name)}">
 <style>${manifest.inlineStyle.css}</style>
-${manifest.fonts.map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
+${manifest.fonts[view.lang].map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
 <script type="module" async src="${e(manifest.boot)}"></script>
 <script type="application/ld+json">${json(structuredData(origin, head, article, article?.lang ?? view.lang))}</script>
 </head>
