@@ -4,7 +4,8 @@
  * @fontsource's latin subsets cover 231 characters; the site's source about 120 (printable
  * ASCII among them), and the three fonts every first visit preloads fall from 68 KB to 42 KB.
  * A face keeps only the characters it had and the text holds: the Arabic face, the Arabic letters
- * of the translations (36 of its 400-odd), 43 KB a weight falling to 14 KB.
+ * of the translations (50 of its 682 characters, 334 of its 1,304 glyphs once the joining forms
+ * are kept), 43 KB a weight falling to 14 KB.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
