@@ -125,7 +125,7 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <link rel="alternate" type="application/atom+xml" href="${localePath(view.lang, feedPath())}" title="${e(view.lang === 'en' ? feedTitle() : `${site.name}: ${feedWords[view.lang].title}`)}">
 <link rel="search" type="application/opensearchdescription+xml" href="${localePath(view.lang, '/opensearch.xml')}" title="${e(site.name)}">
 <style>${manifest.inlineStyle.css}</style>
-${manifest.fonts.map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
+${manifest.fonts[view.lang].map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
 <script type="module" async src="${e(manifest.boot)}"></script>
 <script type="application/ld+json">${json(structuredData(origin, head, article, article?.lang ?? view.lang))}</script>
 </head>
