@@ -18,10 +18,10 @@ function useHrefIn(): (lang: Lang) => string {
 /**
  * The languages of the site, each named in itself, with `lang` and `hreflang` on its link: plain
  * links, as a change of language loads the other language's document (W3C: no flags).
- * `compact` is the top bar's form, a disclosure (`<details>`) that opens without JavaScript; the
- * footer lists all three.
+ * `compact` is the top bar's form on wide screens, a disclosure (`<details>`) that opens without
+ * JavaScript; `bare` the list alone, in the mobile menu; the footer lists all three in a landmark.
  */
-export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+export function LanguageSwitcher({ compact = false, bare = false }: { compact?: boolean; bare?: boolean }) {
   const lang = useLang();
   const hrefIn = useHrefIn();
   const list = (
@@ -29,7 +29,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       {langs.map((other) => (
         <li key={other}>
           {other === lang ? (
-            <span lang={locales[other].htmlLang} aria-current="true">
+            <span className="lang-switch__this" lang={locales[other].htmlLang}>
               {locales[other].name}
             </span>
           ) : (
@@ -41,6 +41,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       ))}
     </ul>
   );
+  // In the mobile menu: the list alone, as the footer's navigation landmark already names it.
+  if (bare) return list;
   if (!compact)
     return (
       <nav className="lang-switch" aria-label={switcherLabel[lang]}>

@@ -129,6 +129,9 @@ const TopBarContent = memo(function TopBarContent() {
               </ul>
             </li>
             <NavItems items={trailingLinks} />
+            <li className="mobile-menu__langs">
+              <LanguageSwitcher bare />
+            </li>
             <li>
               <a className="button button--primary mobile-menu__contact" href={mailto()}>
                 Contact Us
