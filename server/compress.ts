@@ -18,14 +18,34 @@ export const etagOf = (identity: Buffer): string =>
 const gzipAsync = promisify(zlibGzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** A page's gzip (level 9) and brotli copies; brotli at quality 5 (docs/decisions/003-content-coding.md). */
-export const compress = (identity: Buffer): Promise<[gzip: Buffer, br: Buffer]> =>
-  Promise.all([
+/**
+ * The bytes of a Buffer in memory of their own, exactly as large. zlib returns a result shorter
+ * than its 64 KiB output chunk as a slice of that chunk, and Buffer.from puts anything under
+ * 32 KiB in a shared 64 KiB pool: a slice kept in a cache keeps the whole chunk alive, so a
+ * cache bounded by its entries' lengths would hold far more than its bound.
+ * @param bytes any Buffer
+ * @returns `bytes` itself when it spans its whole ArrayBuffer, otherwise a copy that does
+ */
+export function ownMemory(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.length === bytes.buffer.byteLength) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/**
+ * A page's gzip (level 9) and brotli copies, brotli at quality 5
+ * (docs/decisions/003-content-coding.md), each in memory of its own size (ownMemory).
+ */
+export const compress = async (identity: Buffer): Promise<[gzip: Buffer, br: Buffer]> => {
+  const [gzip, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   ]);
+  return [ownMemory(gzip), ownMemory(br)];
+};
 
 /** A response body held in memory in each content coding it has, with what goes out with it. */
 export interface Coded {

@@ -7,7 +7,7 @@
  * Why: docs/decisions/002-render-on-request.md.
  */
 import { LRUCache } from 'lru-cache';
-import { compress, etagOf, type Coded } from './compress.js';
+import { compress, etagOf, ownMemory, type Coded } from './compress.js';
 
 /** What a producer returns: the response before it is compressed. */
 export type Produced = Pick<Coded, 'status' | 'contentType' | 'cacheControl' | 'contentLanguage'> & { body: string };
@@ -57,7 +57,7 @@ export function createPageCache(options: { maxBytes: number; concurrency?: numbe
       try {
         renders++;
         const { body, ...produced } = await produce();
-        const identity = Buffer.from(body, 'utf8');
+        const identity = ownMemory(Buffer.from(body, 'utf8'));
         const [gzip, br] = await compress(identity);
         return { ...produced, identity, gzip, br, etag: etagOf(identity) };
       } catch (error) {

@@ -74,6 +74,25 @@ describe('the page cache', () => {
     }
   });
 
+  it('holds each copy of a page in memory of its own size, so its byte bound is the memory it takes', async () => {
+    const app = await testApp();
+    const { server, port } = await listen(app);
+    try {
+      for (const path of allPaths) {
+        expect((await rawRequest(port, path, { 'Accept-Encoding': 'gzip' })).status, path).toBe(200);
+        const held = app.pages.cached(path);
+        expect(held, path).toBeDefined();
+        // A slice of zlib's 64 KiB output chunk or of Buffer's shared pool would keep all of it alive.
+        for (const [coding, bytes] of Object.entries({ identity: held?.identity, gzip: held?.gzip, br: held?.br })) {
+          expect(bytes, `${path} ${coding}`).toBeDefined();
+          expect(bytes?.buffer.byteLength, `${path} ${coding}`).toBe(bytes?.length);
+        }
+      }
+    } finally {
+      server.close();
+    }
+  });
+
   it('with room for a few pages only, still answers every article correctly', async () => {
     const app = await testApp({ PAGE_CACHE_MB: '1' });
     const { server, port } = await listen(app);
