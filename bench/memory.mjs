@@ -20,8 +20,8 @@
  * Writes bench/results/memory-<label>-<ISO time>.md and prints it.
  * Options: --root=DIR (default this project)  --before=DIR (a second tree, measured in turn)
  *   --runs=3  --label=NAME  --concurrency=4
- *   --flood=10  --queries=2000  --idle=5  --node=PATH  --flags=--a,--b (Node flags to try, before
- *   package.json's)
+ *   --flood=10  --queries=2000  --idle=5  --node=PATH  --flags=--a,--b (Node flags to try, after
+ *   package.json's, so that they win)
  */
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
@@ -62,7 +62,7 @@ const CONCURRENCY = option('concurrency', 4);
 const FLOOD_S = option('flood', 10);
 const QUERIES = option('queries', 2000);
 const IDLE_S = option('idle', 5);
-/** Node flags added before package.json's own (comma-separated), to try one. */
+/** Node flags added after package.json's own (comma-separated), to try one. */
 const FLAGS = text('flags', '')
   .split(',')
   .filter((f) => f !== '');
@@ -85,8 +85,13 @@ function get(agent, url) {
   });
 }
 
-/** Requests every path, `concurrency` at a time; returns the count of each status. */
-async function crawl(agent, base, paths, concurrency) {
+/**
+ * Requests every path, `concurrency` at a time, on keep-alive connections of its own (one left
+ * idle between phases could be closed by the server as it is reused); returns the count of
+ * each status.
+ */
+async function crawl(base, paths, concurrency) {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const statuses = {};
   let next = 0;
   await Promise.all(
@@ -97,6 +102,7 @@ async function crawl(agent, base, paths, concurrency) {
       }
     }),
   );
+  agent.destroy();
   return statuses;
 }
 
@@ -155,7 +161,8 @@ async function measure(root, index, slugs, searches) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const file = join(tmpdir(), `memory-probe-${process.pid}-${index}.json`);
-  const [command, args] = serverCommand(['--import', PROBE, ...FLAGS, ...APP_ARGS]);
+  // The flags tried come after package.json's, so that they win over them.
+  const [command, args] = serverCommand(['--import', PROBE, ...APP_ARGS.slice(0, -1), ...FLAGS, APP_ARGS.at(-1)]);
   const child = spawnTracked(command, args, {
     cwd: root,
     env: {
@@ -177,7 +184,6 @@ async function measure(root, index, slugs, searches) {
   await waitIdle(child.pid);
   const readings = { ready: await reading(child, file) };
 
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const sitemap = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/gu)].map((m) => {
     const loc = new URL(m[1].replaceAll('&amp;', '&'));
@@ -186,7 +192,7 @@ async function measure(root, index, slugs, searches) {
   const canonical = new Set(locs);
   const others = slugs.flatMap((s) => [`/insights/${s}`, `/knowledge/${s}`]).filter((p) => !canonical.has(p));
   const cpu = { start: cpuMs(child.pid) };
-  const crawled = await crawl(agent, base, [...locs, ...others], CONCURRENCY);
+  const crawled = await crawl(base, [...locs, ...others], CONCURRENCY);
   cpu.crawl = cpuMs(child.pid);
   await sleep(200);
   readings.crawl = await reading(child, file);
@@ -212,7 +218,6 @@ async function measure(root, index, slugs, searches) {
   cpu.searchStart = cpuMs(child.pid);
 
   const searched = await crawl(
-    agent,
     base,
     searches.flatMap((q) => [`/search?q=${encodeURIComponent(q)}`, `/api/search?q=${encodeURIComponent(q)}`]),
     CONCURRENCY,
@@ -223,7 +228,6 @@ async function measure(root, index, slugs, searches) {
   await sleep(IDLE_S * 1000);
   readings.idle = await reading(child, file);
   readings.collected = await reading(child, file, { gc: true });
-  agent.destroy();
   await stop(child);
   for (const name of readdirSync(tmpdir())) if (name.startsWith(`${basename(file)}.`)) rmSync(join(tmpdir(), name));
   rmSync(file, { force: true });
@@ -320,7 +324,7 @@ ${READINGS.map(
 ).join('\n')}`;
 const report = `# Server memory at ${slugs.length} articles: ${LABEL}, ${when.toISOString()}
 
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(2)} at the start and ${loadavg()[0].toFixed(2)} at the end; server on Node ${NODE_VERSION}: \`node ${[...FLAGS, ...APP_ARGS].join(' ')}\`${PIN ? ', pinned to CPU 0' : ''}, LOG_LEVEL=warn${process.env.PAGE_CACHE_MB ? `, PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB}` : ', default PAGE_CACHE_MB'}${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}${process.env.MEMORY_PROBE_WITHOUT_WORKERS === '1' ? ", **without the search worker** (the probe's stand-in; no search asked)" : ''}. ${RUNS} runs per tree${trees.length > 1 ? ', the trees taking turns' : ''}, a fresh server each; figures in MB (MiB), one per run.
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(2)} at the start and ${loadavg()[0].toFixed(2)} at the end; server on Node ${NODE_VERSION}: \`node ${[...APP_ARGS.slice(0, -1), ...FLAGS, APP_ARGS.at(-1)].join(' ')}\`${PIN ? ', pinned to CPU 0' : ''}, LOG_LEVEL=warn${process.env.PAGE_CACHE_MB ? `, PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB}` : ', default PAGE_CACHE_MB'}${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}${process.env.MEMORY_PROBE_WITHOUT_WORKERS === '1' ? ", **without the search worker** (the probe's stand-in; no search asked)" : ''}. ${RUNS} runs per tree${trees.length > 1 ? ', the trees taking turns' : ''}, a fresh server each; figures in MB (MiB), one per run.
 Readings: ready (after the background compression); crawl (the sitemap and each article under its other prefix, ${CONCURRENCY} at a time, browser Accept-Encoding); flood (wrk, 50 connections, ${FLOOD_S} s through every article under both prefixes and every list URL); search (${searches.length} distinct queries as /search and /api/search, ${CONCURRENCY} at a time); idle (${IDLE_S} s later); collected (after a full garbage collection in the main thread and the worker: what is live).
 
 ${summary}
