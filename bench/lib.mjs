@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** `--name=value` from the command line as a number, or the fallback. */
 export const option = (name, fallback) =>
@@ -46,12 +47,23 @@ export function spawnTracked(command, args, options) {
 }
 
 /**
- * The production server's arguments to node, as `npm start` (and the image's CMD) gives them:
- * the flags before the entry matter to memory (docs/decisions/011-young-generation.md).
+ * The production server's command as a tree's `npm start` gives it (the image's ENV and CMD are
+ * the same): the flags before the entry and glibc's malloc settings matter to memory
+ * (docs/decisions/011-young-generation.md, 026-memory-at-1000-articles.md).
+ * @param root a project tree, default this one
+ * @returns `env`, the assignments before `node` (NAME=value), and `args`, node's arguments, the entry last
  */
-export const APP_ARGS = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-  .scripts.start.split(' ')
-  .slice(1);
+export function startCommand(root = fileURLToPath(new URL('..', import.meta.url))) {
+  const words = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start.split(' ');
+  const at = words.indexOf('node');
+  const env = Object.fromEntries(
+    words.slice(0, at).map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  );
+  return { env, args: words.slice(at + 1) };
+}
+
+/** This project's `npm start`: the environment it sets and node's arguments. */
+export const { env: APP_ENV, args: APP_ARGS } = startCommand();
 
 /** Command and arguments to start a server process on NODE, pinned to CPU 0 when possible. */
 export const serverCommand = (args) => (PIN ? ['taskset', ['-c', '0', NODE, ...args]] : [NODE, args]);
@@ -83,7 +95,15 @@ export async function startApp(env = {}, distDir = 'dist') {
   const started = process.hrtime.bigint();
   const [command, args] = serverCommand([...APP_ARGS.slice(0, -1), join(distDir, 'server', 'index.js')]);
   const child = spawnTracked(command, args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      ...APP_ENV,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

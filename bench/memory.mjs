@@ -2,9 +2,9 @@
  * `node bench/memory.mjs --root=<built tree>`: where the production server's resident memory goes
  * at scale (docs/decisions/026-memory-at-1000-articles.md). Builds nothing: point it at a tree
  * already built, e.g. `node scripts/generate-articles.mjs --count=1000 --dir=/tmp/site1000 &&
- * (cd /tmp/site1000 && node build.mjs)`. For each run, one server started as `npm start` starts it
- * (package.json's flags, LOG_LEVEL=warn, the environment passed through, so PAGE_CACHE_MB and the
- * like can be set), with bench/memoryProbe.mjs preloaded, then six readings:
+ * (cd /tmp/site1000 && node build.mjs)`. For each run, one server started as the tree's own
+ * `npm start` starts it (its package.json's environment assignments and flags, LOG_LEVEL=warn,
+ * the environment passed through, so PAGE_CACHE_MB and the like can be set), with bench/memoryProbe.mjs preloaded, then six readings:
  *   ready:  /readyz 200 and the background compression done;
  *   crawl:  one request for every sitemap URL and every article under its other prefix
  *           (both prefixes serve an article), `--concurrency` at a time, browser Accept-Encoding;
@@ -33,7 +33,6 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
-  APP_ARGS,
   NODE_VERSION,
   PIN,
   freePort,
@@ -43,6 +42,7 @@ import {
   serverCommand,
   sleep,
   spawnTracked,
+  startCommand,
   stop,
   waitIdle,
   waitReady,
@@ -72,16 +72,23 @@ const run = promisify(execFile);
 const log = (line) => process.stderr.write(`${line}\n`);
 const MB = 1024 * 1024;
 
-/** GET over keep-alive: the status (the body is read and dropped). */
-function get(agent, url) {
+/**
+ * GET over keep-alive: the status (the body is read and dropped). A request that fails with
+ * ECONNRESET on a reused connection is sent once more: the server closed that idle connection
+ * as the request went out, the race Node's documentation describes for `request.reusedSocket`.
+ */
+function get(agent, url, retried = false) {
   return new Promise((resolve, reject) => {
-    request(url, { agent, headers: { 'accept-encoding': BROWSER } }, (res) => {
+    const req = request(url, { agent, headers: { 'accept-encoding': BROWSER } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode));
       res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
+    });
+    req.on('error', (error) => {
+      if (!retried && req.reusedSocket && error.code === 'ECONNRESET') get(agent, url, true).then(resolve, reject);
+      else reject(error);
+    });
+    req.end();
   });
 }
 
@@ -132,6 +139,16 @@ function queries(count) {
   return [...out];
 }
 
+/** The server's command as the tree's own `npm start` gives it, `--flags` just before the entry so that they win. */
+function treeCommand(root) {
+  const { env, args } = startCommand(root);
+  return { env, args: [...args.slice(0, -1), ...FLAGS, args.at(-1)] };
+}
+
+/** The command line `treeCommand` gives, as a shell would run it. */
+const shown = ({ env, args }) =>
+  [...Object.entries(env).map(([name, value]) => `${name}=${value}`), 'node', ...args].join(' ');
+
 /** CPU time a process has used, ms (Linux /proc/PID/stat: utime + stime, 100 ticks/s). */
 function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -161,12 +178,13 @@ async function measure(root, index, slugs, searches) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const file = join(tmpdir(), `memory-probe-${process.pid}-${index}.json`);
-  // The flags tried come after package.json's, so that they win over them.
-  const [command, args] = serverCommand(['--import', PROBE, ...APP_ARGS.slice(0, -1), ...FLAGS, APP_ARGS.at(-1)]);
+  const start = treeCommand(root);
+  const [command, args] = serverCommand(['--import', PROBE, ...start.args]);
   const child = spawnTracked(command, args, {
     cwd: root,
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -324,7 +342,7 @@ ${READINGS.map(
 ).join('\n')}`;
 const report = `# Server memory at ${slugs.length} articles: ${LABEL}, ${when.toISOString()}
 
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(2)} at the start and ${loadavg()[0].toFixed(2)} at the end; server on Node ${NODE_VERSION}: \`node ${[...APP_ARGS.slice(0, -1), ...FLAGS, APP_ARGS.at(-1)].join(' ')}\`${PIN ? ', pinned to CPU 0' : ''}, LOG_LEVEL=warn${process.env.PAGE_CACHE_MB ? `, PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB}` : ', default PAGE_CACHE_MB'}${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}${process.env.MEMORY_PROBE_WITHOUT_WORKERS === '1' ? ", **without the search worker** (the probe's stand-in; no search asked)" : ''}. ${RUNS} runs per tree${trees.length > 1 ? ', the trees taking turns' : ''}, a fresh server each; figures in MB (MiB), one per run.
+Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(2)} at the start and ${loadavg()[0].toFixed(2)} at the end; server on Node ${NODE_VERSION}: ${trees.map((tree) => `\`${shown(treeCommand(tree))}\``).join(' and ')} (each tree's \`npm start\`)${PIN ? ', pinned to CPU 0' : ''}, LOG_LEVEL=warn${process.env.PAGE_CACHE_MB ? `, PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB}` : ', default PAGE_CACHE_MB'}${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}${process.env.MEMORY_PROBE_WITHOUT_WORKERS === '1' ? ", **without the search worker** (the probe's stand-in; no search asked)" : ''}. ${RUNS} runs per tree${trees.length > 1 ? ', the trees taking turns' : ''}, a fresh server each; figures in MB (MiB), one per run.
 Readings: ready (after the background compression); crawl (the sitemap and each article under its other prefix, ${CONCURRENCY} at a time, browser Accept-Encoding); flood (wrk, 50 connections, ${FLOOD_S} s through every article under both prefixes and every list URL); search (${searches.length} distinct queries as /search and /api/search, ${CONCURRENCY} at a time); idle (${IDLE_S} s later); collected (after a full garbage collection in the main thread and the worker: what is live).
 
 ${summary}

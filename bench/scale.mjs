@@ -27,6 +27,7 @@ import { tsImport } from 'tsx/esm/api';
 import { PROJECT_ROOT, addArticle, generateSite } from '../scripts/generate-articles.mjs';
 import {
   APP_ARGS,
+  APP_ENV,
   NODE,
   NODE_VERSION,
   PIN,
@@ -211,6 +212,7 @@ async function measureServer(dir) {
     cwd: dir,
     env: {
       ...process.env,
+      ...APP_ENV,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
