@@ -19,6 +19,10 @@ RUN node build.mjs && rm -f dist/metafile.json dist/build-report.json dist/serve
 # every dependency (builder/bundles.mjs), so no node_modules; package.json marks it an ES module.
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# glibc's malloc (Debian's) keeps two arenas that every thread shares, rather than one per
+# thread that allocates, each holding its own freed memory resident; `npm start` sets the same
+# (docs/decisions/026-memory-at-1000-articles.md).
+ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json ./
 COPY --from=build /app/dist ./dist

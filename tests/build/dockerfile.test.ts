@@ -68,9 +68,12 @@ describe('Dockerfile', () => {
   it('runs as the node user, with an exec-form CMD equal to `npm start` and a curl-free HEALTHCHECK', () => {
     expect(runtime).toContain('USER node');
     expect(runtime).toContain('EXPOSE 3000');
-    // The young generation is capped as `npm start` caps it (docs/decisions/011-young-generation.md).
+    // The young generation is capped as `npm start` caps it (docs/decisions/011-young-generation.md),
+    // and glibc's malloc set as `npm start` sets it (docs/decisions/026-memory-at-1000-articles.md).
     expect(execForm('CMD')).toEqual(['node', '--max-semi-space-size=4', 'dist/server/index.js']);
-    expect(pkg.scripts.start).toBe(execForm('CMD').join(' '));
+    const malloc = runtime.find((l) => l.startsWith('ENV MALLOC_'))?.slice('ENV '.length);
+    expect(malloc).toBe('MALLOC_ARENA_MAX=2');
+    expect(pkg.scripts.start).toBe(`${malloc} ${execForm('CMD').join(' ')}`);
     const health = execForm('HEALTHCHECK');
     expect(health[0]).toBe('node');
     expect(health.join(' ')).toContain('/healthz');
