@@ -18,7 +18,7 @@ import {
   researchRequest,
 } from '../shared/content/pages/knowledge-center.js';
 import { site } from '../shared/content/site.js';
-import { registrationLine } from '../shared/content/registration.js';
+import { registrationLine } from '../shared/content/registrationEnglish.js';
 import type { CompiledContent } from './content.js';
 import { joinBlocks as join, type ExtractedText } from './searchExtract.js';
 

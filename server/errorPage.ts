@@ -1,5 +1,5 @@
 import { site, mailto } from '../shared/content/site.js';
-import { registrationLine } from '../shared/content/registration.js';
+import { registrationLine } from '../shared/content/registrationEnglish.js';
 import e from 'escape-html';
 
 /**

@@ -14,6 +14,7 @@ import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
 import { modulePreloads, type Manifest } from './manifest.js';
+import { messageSources } from '../shared/i18n/pageNamespaces.js';
 import { structuredData } from './structuredData.js';
 import e from 'escape-html';
 
@@ -85,7 +86,10 @@ export async function renderPage(
     article === undefined
       ? { url: manifest.og.site, alt: site.name }
       : { url: manifest.og.articles[article.id] ?? manifest.og.site, alt: article.title };
-  const modules = [manifest.entry.file, ...modulePreloads(manifest, [route.module])];
+  const modules = [
+    manifest.entry.file,
+    ...modulePreloads(manifest, [route.module, ...messageSources(route.module, 'en')]),
+  ];
   return `<!DOCTYPE html>
 <html lang="en-GB">
 <head>

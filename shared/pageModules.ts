@@ -7,14 +7,18 @@ import { lazy, type ComponentType } from 'react';
 import { reloadOnceOnFailure } from './versionSkew.js';
 import { isFulfilled, loadOnce } from './promiseOutcome.js';
 import type { PageModule } from './routes.js';
+import type { Lang } from './i18n/locales.js';
+import { loadMessages } from './i18n/messages.js';
+import { pageNamespaces } from './i18n/pageNamespaces.js';
 
 /** A page's chunk loader and its component. */
 export interface RoutePage {
   /**
-   * Imports the page's chunk. A chunk that fails to load (another version's replica answered)
+   * Imports the page's chunk and its words in `lang` (English by default): the namespaces of
+   * the catalogue it renders. A chunk that fails to load (another version's replica answered)
    * reloads the current URL once, then rejects (versionSkew.ts).
    */
-  load(): Promise<{ default: ComponentType }>;
+  load(lang?: Lang): Promise<{ default: ComponentType }>;
   /**
    * React.lazy over `load`: the server's prerender waits for it, and a client navigation keeps
    * the previous page on screen until it arrives.
@@ -25,7 +29,7 @@ export interface RoutePage {
    * and the first render later reuse it without another import(). Resolves to whether it
    * loaded; a failure is otherwise ignored: the navigation, if it comes, tries again.
    */
-  prefetch(): Promise<boolean>;
+  prefetch(lang?: Lang): Promise<boolean>;
 }
 
 /** A page chunk's module. */
@@ -38,20 +42,23 @@ type PageChunk = { default: ComponentType };
  */
 const ready = (module: PageChunk) => ({ then: (fulfil: (module: PageChunk) => unknown) => fulfil(module) });
 
-function lazyPage(importPage: () => Promise<PageChunk>): RoutePage {
+function lazyPage(module: PageModule, importPage: () => Promise<PageChunk>): RoutePage {
   // Kept once loaded: the browser's import() of a module it already holds still resolves tasks
   // later, which a navigation would wait for.
   const importOnce = loadOnce(importPage);
-  const load = () => reloadOnceOnFailure(importOnce());
+  const words = (lang: Lang) => Promise.all(pageNamespaces[module].map((ns) => loadMessages(lang, ns)));
+  const load = (lang: Lang = 'en') =>
+    reloadOnceOnFailure(Promise.all([importOnce(), words(lang)]).then(([chunk]) => chunk));
   return {
     load,
     // A chunk prefetched (or the first view's, loaded before hydration) renders at once.
     Component: lazy(() => {
       const chunk = importOnce();
-      return isFulfilled(chunk) ? (ready(chunk.value) as unknown as Promise<PageChunk>) : load();
+      // Its words are the page's to read (useMessages), in the page's language.
+      return isFulfilled(chunk) ? (ready(chunk.value) as unknown as Promise<PageChunk>) : reloadOnceOnFailure(chunk);
     }),
-    prefetch: () =>
-      importOnce().then(
+    prefetch: (lang: Lang = 'en') =>
+      Promise.all([importOnce(), words(lang)]).then(
         () => true,
         () => false,
       ),
@@ -60,16 +67,22 @@ function lazyPage(importPage: () => Promise<PageChunk>): RoutePage {
 
 /** Every page module of the route table, by its name there. */
 export const pageModules: Record<PageModule, RoutePage> = {
-  'shared/pages/Home.tsx': lazyPage(() => import('./pages/Home.js')),
-  'shared/pages/About.tsx': lazyPage(() => import('./pages/About.js')),
-  'shared/pages/AdvisoryServices.tsx': lazyPage(() => import('./pages/AdvisoryServices.js')),
-  'shared/pages/ServicePage.tsx': lazyPage(() => import('./pages/ServicePage.js')),
-  'shared/pages/KnowledgeCenter.tsx': lazyPage(() => import('./pages/KnowledgeCenter.js')),
-  'shared/pages/Insights.tsx': lazyPage(() => import('./pages/Insights.js')),
-  'shared/pages/AllArticles.tsx': lazyPage(() => import('./pages/AllArticles.js')),
-  'shared/pages/Article.tsx': lazyPage(() => import('./pages/Article.js')),
-  'shared/pages/Careers.tsx': lazyPage(() => import('./pages/Careers.js')),
-  'shared/pages/Legal.tsx': lazyPage(() => import('./pages/Legal.js')),
-  'shared/pages/NotFound.tsx': lazyPage(() => import('./pages/NotFound.js')),
-  'shared/pages/Search.tsx': lazyPage(() => import('./pages/Search.js')),
+  'shared/pages/Home.tsx': lazyPage('shared/pages/Home.tsx', () => import('./pages/Home.js')),
+  'shared/pages/About.tsx': lazyPage('shared/pages/About.tsx', () => import('./pages/About.js')),
+  'shared/pages/AdvisoryServices.tsx': lazyPage(
+    'shared/pages/AdvisoryServices.tsx',
+    () => import('./pages/AdvisoryServices.js'),
+  ),
+  'shared/pages/ServicePage.tsx': lazyPage('shared/pages/ServicePage.tsx', () => import('./pages/ServicePage.js')),
+  'shared/pages/KnowledgeCenter.tsx': lazyPage(
+    'shared/pages/KnowledgeCenter.tsx',
+    () => import('./pages/KnowledgeCenter.js'),
+  ),
+  'shared/pages/Insights.tsx': lazyPage('shared/pages/Insights.tsx', () => import('./pages/Insights.js')),
+  'shared/pages/AllArticles.tsx': lazyPage('shared/pages/AllArticles.tsx', () => import('./pages/AllArticles.js')),
+  'shared/pages/Article.tsx': lazyPage('shared/pages/Article.tsx', () => import('./pages/Article.js')),
+  'shared/pages/Careers.tsx': lazyPage('shared/pages/Careers.tsx', () => import('./pages/Careers.js')),
+  'shared/pages/Legal.tsx': lazyPage('shared/pages/Legal.tsx', () => import('./pages/Legal.js')),
+  'shared/pages/NotFound.tsx': lazyPage('shared/pages/NotFound.tsx', () => import('./pages/NotFound.js')),
+  'shared/pages/Search.tsx': lazyPage('shared/pages/Search.tsx', () => import('./pages/Search.js')),
 };

@@ -46,14 +46,6 @@ export const addressLine = [
 ].join(', ');
 
 /**
- * The statutory trading disclosure a UK company's website must show (Companies (Trading
- * Disclosures) Regulations 2015, reg. 25; Electronic Commerce (EC Directive) Regulations 2002,
- * reg. 6(1)(d)): where it is registered and its number, plus the VAT number when there is one.
- * The footer shows it beside the registered office; `registrationLine` (registration.ts) adds the office.
- */
-export const companyLine = `Registered in England and Wales, company number ${site.companyNumber}${site.vatNumber === null ? '' : `, VAT number ${site.vatNumber}`}`;
-
-/**
  * Builds a mailto: URL for the enquiry address (RFC 6068), with an optional subject.
  * @param subject plain text; percent-encoded here.
  */

@@ -4,7 +4,8 @@ import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
 import Target from 'lucide/dist/esm/icons/target.mjs';
 import { about } from '../content/pages/about.js';
 import { site } from '../content/site.js';
-import { registrationLine } from '../content/registration.js';
+import { registrationLineOf } from '../content/registration.js';
+import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { Icon } from '../components/Icon.js';
 import { ContactCta } from '../components/ContactCta.js';
@@ -13,6 +14,7 @@ import { SectionHeader } from '../components/SectionHeader.js';
 
 /** About: intro, story, mission/vision/commitment, values, group, leadership, presence. */
 export default function About() {
+  const common = useMessages('common');
   return (
     <>
       <PageHero eyebrow="About Us" title={`About ${site.name}`}>
@@ -65,7 +67,7 @@ export default function About() {
           <p className="prose__lead">
             {site.legalName} is a direct subsidiary of {site.parent}.
           </p>
-          <p>{registrationLine}</p>
+          <p>{registrationLineOf(common)}</p>
           {about.group.map((p, i) => (
             <p key={i}>{p}</p>
           ))}

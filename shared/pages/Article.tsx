@@ -7,7 +7,8 @@ import type { CompiledBody, TocEntry } from '../content/bodies.js';
 import { usePageData } from '../pageDataStore.js';
 import { useView } from '../view.js';
 import { site, mailto } from '../content/site.js';
-import { registrationLine } from '../content/registration.js';
+import { registrationLineOf } from '../content/registration.js';
+import { useMessages } from '../i18n/messages.js';
 import { useRenderContext } from '../renderContext.js';
 import { canonicalOf } from '../match.js';
 import { formatDate } from '../content/dates.js';
@@ -135,10 +136,12 @@ function PrintFooter() {
   const { origin } = useRenderContext();
   // The page's canonical URL, as its head tags name it.
   const canonical = canonicalOf(useView());
+  const m = useMessages('article');
+  const common = useMessages('common');
   return (
     <footer className="print-only article__print-footer">
-      <p>{`Online at ${origin}${canonical ?? ''}`}</p>
-      <p>{`${site.legalName}. ${registrationLine}`}</p>
+      <p>{m.print.online({ url: `${origin}${canonical ?? ''}` })}</p>
+      <p>{m.print.publisher({ legalName: site.legalName, registrationLine: registrationLineOf(common) })}</p>
     </footer>
   );
 }

@@ -3,8 +3,12 @@ import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
-import { site, addressLine, companyLine } from '../../shared/content/site.js';
-import { registrationLine } from '../../shared/content/registration.js';
+import { site, addressLine } from '../../shared/content/site.js';
+import { companyLineOf } from '../../shared/content/registration.js';
+import { registrationLine } from '../../shared/content/registrationEnglish.js';
+import { englishMessages } from '../../shared/content/messages/english.js';
+
+const companyLine = companyLineOf(englishMessages('common'));
 import { legalSlugs } from '../../shared/routes.js';
 import escapeHtml from 'escape-html';
 
