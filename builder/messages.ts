@@ -79,7 +79,7 @@ function argumentsOf(tokens: readonly Token[], names = new Set<string>(), noOthe
 export function checkMessages(root: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const catalogues = readCatalogues(root);
-  const parsed = new Map<Lang, Map<string, Set<string>>>();
+  const parsed = new Map<Lang, Map<string, Set<string> | undefined>>();
   for (const { lang, file, tree, error } of catalogues) {
     if (tree === undefined) {
       problems.push({ file, field: '(file)', message: error ?? 'unreadable' });
@@ -88,7 +88,9 @@ export function checkMessages(root: string): ContentProblem[] {
     const wrong: string[] = [];
     const messages = leaves(tree, '', new Map(), wrong);
     for (const key of wrong) problems.push({ file, field: key, message: 'a message must be a string' });
-    const args = new Map<string, Set<string>>();
+    // A message that does not parse has unknown arguments (undefined): its one problem is said.
+    const args = new Map<string, Set<string> | undefined>();
+    for (const key of wrong) args.set(key, undefined);
     for (const [key, message] of messages) {
       try {
         const tokens = parse(message, { cardinal: [...categories[pluralLocale(lang)].cardinal] as PluralCategory[] });
@@ -97,7 +99,12 @@ export function checkMessages(root: string): ContentProblem[] {
         for (const arg of noOther)
           problems.push({ file, field: key, message: `the plural of {${arg}} needs an "other" form` });
       } catch (parseError) {
-        problems.push({ file, field: key, message: `not ICU MessageFormat: ${(parseError as Error).message}` });
+        args.set(key, undefined);
+        problems.push({
+          file,
+          field: key,
+          message: `not ICU MessageFormat: ${(parseError as Error).message.split('\n')[0]}`,
+        });
       }
     }
     parsed.set(lang, args);
@@ -108,11 +115,12 @@ export function checkMessages(root: string): ContentProblem[] {
     const args = parsed.get(lang);
     if (lang === 'en' || args === undefined) continue;
     for (const [key, names] of english) {
-      const theirs = args.get(key);
-      if (theirs === undefined) {
+      if (!args.has(key)) {
         problems.push({ file, field: key, message: 'missing: en.json has this message' });
         continue;
       }
+      const theirs = args.get(key);
+      if (names === undefined || theirs === undefined) continue;
       const want = [...names].sort().join(', ');
       const got = [...theirs].sort().join(', ');
       if (want !== got)

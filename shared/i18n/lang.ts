@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { Lang } from './locales.js';
 
+/** @public the root provides it, from the URL's prefix. */
 export const LangContext = createContext<Lang>('en');
 
 /** The language of the page being rendered ('en' unless a provider above says otherwise). */

@@ -15,7 +15,7 @@ const compile = (tree: Tree): unknown =>
     ? mf.compile(tree)
     : Array.isArray(tree)
       ? tree.map(compile)
-      : Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, compile(value as Tree)]));
+      : Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, compile(value)]));
 
 /** A namespace of the English catalogue as functions, shaped as useMessages returns it. */
 export function englishMessages<N extends keyof Messages>(namespace: N): Messages[N] {
