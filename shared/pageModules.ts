@@ -9,7 +9,7 @@ import { isFulfilled, loadOnce } from './promiseOutcome.js';
 import type { PageModule } from './routes.js';
 import type { Lang } from './i18n/locales.js';
 import { loadMessages } from './i18n/messages.js';
-import { pageNamespaces } from './i18n/pageNamespaces.js';
+import type { Namespace } from './i18n/messages.js';
 
 /** A page's chunk loader and its component. */
 export interface RoutePage {
@@ -30,6 +30,12 @@ export interface RoutePage {
    * loaded; a failure is otherwise ignored: the navigation, if it comes, tries again.
    */
   prefetch(lang?: Lang): Promise<boolean>;
+  /**
+   * The namespaces of the message catalogue it renders: `common` (the chrome), then its own.
+   * The server preloads their chunks, and `load` waits for them, so a page never suspends on
+   * its words.
+   */
+  namespaces: readonly Namespace[];
 }
 
 /** A page chunk's module. */
@@ -42,14 +48,15 @@ type PageChunk = { default: ComponentType };
  */
 const ready = (module: PageChunk) => ({ then: (fulfil: (module: PageChunk) => unknown) => fulfil(module) });
 
-function lazyPage(module: PageModule, importPage: () => Promise<PageChunk>): RoutePage {
+function lazyPage(namespaces: readonly Namespace[], importPage: () => Promise<PageChunk>): RoutePage {
   // Kept once loaded: the browser's import() of a module it already holds still resolves tasks
   // later, which a navigation would wait for.
   const importOnce = loadOnce(importPage);
-  const words = (lang: Lang) => Promise.all(pageNamespaces[module].map((ns) => loadMessages(lang, ns)));
+  const words = (lang: Lang) => Promise.all(namespaces.map((ns) => loadMessages(lang, ns)));
   const load = (lang: Lang = 'en') =>
     reloadOnceOnFailure(Promise.all([importOnce(), words(lang)]).then(([chunk]) => chunk));
   return {
+    namespaces,
     load,
     // A chunk prefetched (or the first view's, loaded before hydration) renders at once.
     Component: lazy(() => {
@@ -67,22 +74,16 @@ function lazyPage(module: PageModule, importPage: () => Promise<PageChunk>): Rou
 
 /** Every page module of the route table, by its name there. */
 export const pageModules: Record<PageModule, RoutePage> = {
-  'shared/pages/Home.tsx': lazyPage('shared/pages/Home.tsx', () => import('./pages/Home.js')),
-  'shared/pages/About.tsx': lazyPage('shared/pages/About.tsx', () => import('./pages/About.js')),
-  'shared/pages/AdvisoryServices.tsx': lazyPage(
-    'shared/pages/AdvisoryServices.tsx',
-    () => import('./pages/AdvisoryServices.js'),
-  ),
-  'shared/pages/ServicePage.tsx': lazyPage('shared/pages/ServicePage.tsx', () => import('./pages/ServicePage.js')),
-  'shared/pages/KnowledgeCenter.tsx': lazyPage(
-    'shared/pages/KnowledgeCenter.tsx',
-    () => import('./pages/KnowledgeCenter.js'),
-  ),
-  'shared/pages/Insights.tsx': lazyPage('shared/pages/Insights.tsx', () => import('./pages/Insights.js')),
-  'shared/pages/AllArticles.tsx': lazyPage('shared/pages/AllArticles.tsx', () => import('./pages/AllArticles.js')),
-  'shared/pages/Article.tsx': lazyPage('shared/pages/Article.tsx', () => import('./pages/Article.js')),
-  'shared/pages/Careers.tsx': lazyPage('shared/pages/Careers.tsx', () => import('./pages/Careers.js')),
-  'shared/pages/Legal.tsx': lazyPage('shared/pages/Legal.tsx', () => import('./pages/Legal.js')),
-  'shared/pages/NotFound.tsx': lazyPage('shared/pages/NotFound.tsx', () => import('./pages/NotFound.js')),
-  'shared/pages/Search.tsx': lazyPage('shared/pages/Search.tsx', () => import('./pages/Search.js')),
+  'shared/pages/Home.tsx': lazyPage(['common'], () => import('./pages/Home.js')),
+  'shared/pages/About.tsx': lazyPage(['common'], () => import('./pages/About.js')),
+  'shared/pages/AdvisoryServices.tsx': lazyPage(['common'], () => import('./pages/AdvisoryServices.js')),
+  'shared/pages/ServicePage.tsx': lazyPage(['common'], () => import('./pages/ServicePage.js')),
+  'shared/pages/KnowledgeCenter.tsx': lazyPage(['common'], () => import('./pages/KnowledgeCenter.js')),
+  'shared/pages/Insights.tsx': lazyPage(['common'], () => import('./pages/Insights.js')),
+  'shared/pages/AllArticles.tsx': lazyPage(['common'], () => import('./pages/AllArticles.js')),
+  'shared/pages/Article.tsx': lazyPage(['common', 'article'], () => import('./pages/Article.js')),
+  'shared/pages/Careers.tsx': lazyPage(['common'], () => import('./pages/Careers.js')),
+  'shared/pages/Legal.tsx': lazyPage(['common', 'legal'], () => import('./pages/Legal.js')),
+  'shared/pages/NotFound.tsx': lazyPage(['common'], () => import('./pages/NotFound.js')),
+  'shared/pages/Search.tsx': lazyPage(['common'], () => import('./pages/Search.js')),
 };
