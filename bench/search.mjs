@@ -21,7 +21,10 @@
  *      loops for 5 s, from a child process at nice 10) while a hashed asset is fetched every 25 ms
  *      from the same server, for the worker thread with a bounded queue (the server's path) and
  *      for the engine on the main thread: asset latency, queries answered or shed;
- *   5. with --full-build (default at 1,000): `node build.mjs` cold, then after one more article.
+ *   5. with --full-build (default at 1,000): `node build.mjs` cold, then after one more article;
+ *   6. the Arabic and Chinese indexes (docs/decisions/028-search-per-language.md): each one's
+ *      build time, and query times over a mix drawn the same way from its own words (its
+ *      translated pages' Arabic or Chinese), engine alone and through the worker.
  * Writes bench/results/search-<ISO time>.md and prints it.
  * Options: --counts=12,1000,10000  --queries=500  --no-full-build  --no-minisearch  --keep
  *   --flood=<index file> (only the flood, against an index already built)
@@ -126,7 +129,7 @@ async function loadSite(dir) {
       body: { html: Buffer.from(compiled.html).toString(), toc: compiled.toc },
     });
   }
-  return { articles, legal: real.legal };
+  return { articles, legal: real.legal, translations: real.translations };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -177,10 +180,16 @@ function random(seed) {
   };
 }
 
-/** ≥ `size` queries in five kinds, and 2,000 distinct ones for the memory run. */
-async function queryMix(indexFile, size) {
+/**
+ * ≥ `size` queries in five kinds, and 2,000 distinct ones for the memory run. For a language
+ * other than English (`script` its letters), the words and headings of its own pages: its
+ * words as the index holds them (Arabic without the article, Chinese cut into words), headings
+ * as written, the prefixes one or two letters of its frequent words.
+ */
+async function queryMix(indexFile, size, script) {
   const { STOPWORDS, wordsOf } = await fromBundle('text');
   const db = new DatabaseSync(indexFile, { readOnly: true });
+  if (script !== undefined) return languageMix(db, size, script, STOPWORDS);
   const next = random(20261125);
   const pick = (list, n) => {
     const copy = [...list];
@@ -239,6 +248,61 @@ async function queryMix(indexFile, size) {
   return { mix, distinct: [...distinct].slice(0, 2000) };
 }
 
+/** The mix of queryMix for a language's own words (`script`, a Unicode script property value). */
+function languageMix(db, size, script, stopwords) {
+  const next = random(20261127);
+  const pick = (list, n) => {
+    const copy = [...list];
+    const out = [];
+    while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]);
+    return out;
+  };
+  const own = new RegExp(`^\\p{Script=${script}}+$`, 'u');
+  const words = db
+    .prepare('SELECT word, freq FROM vocab ORDER BY freq DESC, word')
+    .all()
+    .filter((r) => own.test(r.word) && !stopwords.has(r.word) && r.word.length >= 2);
+  const headings = db
+    .prepare('SELECT headings FROM originals')
+    .all()
+    .flatMap((r) => r.headings.split(' · '));
+  db.close();
+  const per = Math.ceil(size / 5);
+  const common = words.slice(0, per).map((r) => r.word);
+  const rare = pick(
+    words.filter((r) => r.freq <= 2).map((r) => r.word),
+    per,
+  );
+  // Phrases: a heading's first 6 to 14 characters, cut at a space where it has one.
+  const phrases = pick(headings, per).map((h) => {
+    const cut = h.slice(0, 6 + Math.floor(next() * 9));
+    return cut.includes(' ') ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
+  });
+  // Typos: a letter dropped or two swapped; never corrected in these scripts, searched as typed.
+  const typos = pick(
+    words.filter((r) => r.word.length >= 3).map((r) => r.word),
+    per,
+  ).map((w) => {
+    const i = 1 + Math.floor(next() * (w.length - 2));
+    return next() < 0.5 ? w.slice(0, i) + w.slice(i + 1) : w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+  });
+  const prefixes = pick(common, per).map((w) => w.slice(0, 1 + Math.floor(next() * 2)));
+  const mix = [
+    ...common.map((q) => ['common', q]),
+    ...rare.map((q) => ['rare', q]),
+    ...phrases.map((q) => ['phrase', q]),
+    ...typos.map((q) => ['typo', q]),
+    ...prefixes.map((q) => ['prefix', q]),
+  ];
+  return { mix, distinct: [...new Set(mix.map(([, q]) => q))] };
+}
+
+/** The languages measured beside English: their code, the script their mix is drawn from. */
+const LANGUAGES = [
+  ['ar', 'Arabic'],
+  ['zh-Hans', 'Han'],
+];
+
 // ---------------------------------------------------------------------------------------------
 // Child processes: one measure each.
 
@@ -264,8 +328,9 @@ const children = {
     const baseRss = process.memoryUsage().rss;
     const started = performance.now();
     let bytes;
+    let languages;
     if (mini === undefined) {
-      bytes = (await buildSearchIndex(content, arg('out'))).bytes;
+      ({ bytes, languages } = await buildSearchIndex(content, arg('out')));
     } else {
       const index = new mini.MiniSearch(mini.options);
       index.addAll(await miniDocuments(content));
@@ -274,7 +339,14 @@ const children = {
       bytes = Buffer.byteLength(json);
     }
     const ms = performance.now() - started;
-    return { ms, baseRss, peakRss: process.resourceUsage().maxRSS * 1024, bytes, articles: content.articles.length };
+    return {
+      ms,
+      baseRss,
+      peakRss: process.resourceUsage().maxRSS * 1024,
+      bytes,
+      languages,
+      articles: content.articles.length,
+    };
   },
 
   /** Runs the query mix once against the engine alone (and the FTS5 service); prints times. */
@@ -286,13 +358,15 @@ const children = {
     if (arg('engine') === 'fts5') {
       const { SearchEngine } = await fromBundle('engine');
       const { openSearch } = await fromBundle('index');
+      const { languageIndexFile } = await fromBundle('schema');
       const { DatabaseSync: Db } = await import('node:sqlite');
+      const lang = arg('lang') ?? 'en';
       const started = performance.now();
-      const engine = new SearchEngine(new Db(arg('index'), { readOnly: true }));
+      const engine = new SearchEngine(new Db(languageIndexFile(arg('index'), lang), { readOnly: true }));
       opened = performance.now() - started;
       run.push(['engine', (q) => engine.search({ q, category: 'all', page: 1 })]);
       const service = openSearch(arg('index'), { cacheEntries: 1 });
-      run.push(['service', (q) => service.search({ q, category: 'all', page: 1 })]);
+      run.push(['service', (q) => service.search({ lang, q, category: 'all', page: 1 })]);
     } else {
       const mini = await miniOptions();
       const started = performance.now();
@@ -511,9 +585,11 @@ if (arg('flood') !== undefined) {
   process.exit(0);
 }
 const { generateSite, addArticle } = await builder();
-const { SEARCH_INDEX_FILE } = await fromBundle('schema');
+const { SEARCH_INDEX_FILE, languageIndexFile } = await fromBundle('schema');
 const results = [];
 let mixFile;
+/** Each language's mix file, drawn from the first count's index. */
+const languageMixFiles = new Map();
 
 for (const count of COUNTS) {
   const dir = join(scratch, `site-${count}`);
@@ -532,6 +608,21 @@ for (const count of COUNTS) {
   }
   log(`${count}: FTS5 queries (load ${load1()})`);
   row.ftsQuery = await child('query', [`--index=${fts}`, `--mix=${mixFile}`, '--engine=fts5']);
+  row.languages = {};
+  for (const [lang, script] of LANGUAGES) {
+    if (!languageMixFiles.has(lang)) {
+      const file = join(scratch, `mix-${lang}.json`);
+      writeFileSync(file, JSON.stringify(await queryMix(languageIndexFile(fts, lang), QUERIES, script)));
+      languageMixFiles.set(lang, file);
+    }
+    log(`${count}: FTS5 queries in ${lang} (load ${load1()})`);
+    row.languages[lang] = await child('query', [
+      `--index=${fts}`,
+      `--mix=${languageMixFiles.get(lang)}`,
+      '--engine=fts5',
+      `--lang=${lang}`,
+    ]);
+  }
   log(`${count}: FTS5 memory after 2,000 queries (load ${load1()})`);
   row.ftsRss = await child('rss', [`--index=${fts}`, `--mix=${mixFile}`, '--engine=fts5'], SERVER_FLAGS);
   if (MINI && count >= 1000) {
@@ -600,12 +691,19 @@ const cell = (row, get) => {
 };
 const table = [
   ['articles', (r) => String(r.count)],
-  ['FTS5 index build, s', (r) => f1(r.ftsBuild.ms / 1000)],
+  ['FTS5 index build, all languages, s', (r) => f1(r.ftsBuild.ms / 1000)],
+  [
+    'of which en / ar / zh-Hans, s',
+    (r) => ['en', 'ar', 'zh-Hans'].map((l) => f1(r.ftsBuild.languages[l].ms / 1000)).join(' / '),
+  ],
   [
     'FTS5 build: peak RSS with the content loaded / growth over the content, MB',
     (r) => `${mb(r.ftsBuild.peakRss)} / ${mb(r.ftsBuild.peakRss - r.ftsBuild.baseRss)}`,
   ],
-  ['FTS5 index size, MB', (r) => mb(r.ftsBuild.bytes)],
+  [
+    'FTS5 index size, MB (en / ar / zh-Hans)',
+    (r) => ['en', 'ar', 'zh-Hans'].map((l) => mb(r.ftsBuild.languages[l].bytes)).join(' / '),
+  ],
   ['FTS5 open, ms', (r) => f1(r.ftsQuery.opened)],
   [
     'FTS5 engine p50 / p95 / p99 / max',
@@ -619,6 +717,20 @@ const table = [
     'FTS5 via worker p50 / p95 / p99 / max',
     (r) => ['p50', 'p95', 'p99', 'max'].map((k) => f1(r.ftsQuery.service.all[k])).join(' / '),
   ],
+  ...LANGUAGES.flatMap(([lang]) => [
+    [
+      `FTS5 engine p50 / p95 / p99 / max, ${lang}`,
+      (r) => ['p50', 'p95', 'p99', 'max'].map((k) => f1(r.languages[lang].engine.all[k])).join(' / '),
+    ],
+    [
+      `FTS5 engine CPU time p50 / p95 / p99 / max, ${lang}`,
+      (r) => ['p50', 'p95', 'p99', 'max'].map((k) => f1(r.languages[lang].engine.cpu[k])).join(' / '),
+    ],
+    [
+      `FTS5 via worker p50 / p95 / p99 / max, ${lang}`,
+      (r) => ['p50', 'p95', 'p99', 'max'].map((k) => f1(r.languages[lang].service.all[k])).join(' / '),
+    ],
+  ]),
   [
     'FTS5 RSS: before open / opened / after 2,000 queries',
     (r) => `${mb(r.ftsRss.before)} / ${mb(r.ftsRss.opened)} / ${mb(r.ftsRss.after)}`,
@@ -662,6 +774,17 @@ for (const kind of kinds)
   lines.push(
     `| ${kind} | ${results.map((r) => cell(r, (x) => `${f1(x.ftsQuery.engine.byKind[kind].p50)} / ${f1(x.ftsQuery.engine.byKind[kind].p95)}`)).join(' | ')} |`,
   );
+for (const [lang] of LANGUAGES) {
+  lines.push('', `FTS5 engine p50 / p95 by kind of query, ${lang} (ms):`, '');
+  lines.push(
+    `| kind | ${results.map((r) => `${r.count}`).join(' | ')} |`,
+    `|---|${results.map(() => '---').join('|')}|`,
+  );
+  for (const kind of kinds)
+    lines.push(
+      `| ${kind} | ${results.map((r) => cell(r, (x) => `${f1(x.languages[lang].engine.byKind[kind].p50)} / ${f1(x.languages[lang].engine.byKind[kind].p95)}`)).join(' | ')} |`,
+    );
+}
 const flooded = results.find((r) => r.flood !== undefined);
 if (flooded !== undefined) {
   lines.push(

@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fontSubset } from './fontSubset.mjs';
+import { fontPreloads } from './fontPreloads.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -158,7 +159,7 @@ async function inlineStyle(publicDir, cssUrls) {
 }
 
 /**
- * Writes <dist>/manifest.json (entry, CSS, fonts, every entry point's file and static imports,
+ * Writes <dist>/manifest.json (entry, CSS, each language's font preloads, every entry point's file and static imports,
  * Open Graph images) and <dist>/metafile.json from the client build's metafile.
  * @param {string} dist the build output folder
  * @param {import('esbuild').Metafile} metafile the client build's metafile
@@ -181,9 +182,8 @@ export async function writeManifest(dist, metafile, og) {
     return seen;
   }
 
-  const manifest = { entry: null, boot: null, css: [], fonts: [], modules: {}, og };
+  const manifest = { entry: null, boot: null, css: [], fonts: fontPreloads(outputs, urlOf), modules: {}, og };
   for (const [file, meta] of Object.entries(outputs)) {
-    if (file.endsWith('.woff2')) manifest.fonts.push(urlOf(file));
     if (!file.endsWith('.js') || meta.entryPoint === undefined) continue;
     const record = { file: urlOf(file), imports: [...staticImports(file)].map(urlOf) };
     manifest.modules[meta.entryPoint] = record;

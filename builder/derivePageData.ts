@@ -19,7 +19,9 @@ import {
   type ServiceData,
 } from '../shared/pageData.js';
 import type { CompiledArticle, CompiledContent } from './content.js';
+import type { ArticleTranslation } from './translations.js';
 import { encodeKey, type PageKey } from '../shared/pageKey.js';
+import { langs, locales, type Lang } from '../shared/i18n/locales.js';
 
 /** Related articles an article page shows. */
 const RELATED = 3;
@@ -47,19 +49,44 @@ function relatedOf(
   return picked;
 }
 
+/** The dates and read times of a card as a language prints them (English's own way is summaryOf's). */
+function localised(summary: ArticleSummary, lang: Lang): ArticleSummary {
+  if (lang === 'en') return summary;
+  const { intl } = locales[lang];
+  return {
+    ...summary,
+    readTime: new Intl.NumberFormat(intl, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+      summary.minutes,
+    ),
+    publishedDisplay: new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${summary.published}T00:00:00Z`),
+    ),
+  };
+}
+
 /**
- * Every view's page data, by encoded key (shared/pageKey.ts). Articles are taken in the
- * collection's order (newest first).
+ * Every view's page data in every language, by encoded key (shared/pageKey.ts). Articles are
+ * taken in the collection's order (newest first). In a language an article is not translated
+ * into, it is listed and shown in English, marked `lang: "en"`.
  */
 export function pageDataOf(content: CompiledContent): Map<string, unknown> {
+  const views = new Map<string, unknown>();
+  for (const lang of langs) deriveIn(lang, content, views);
+  return views;
+}
+
+function deriveIn(lang: Lang, content: CompiledContent, views: Map<string, unknown>): void {
   const { articles } = content;
+  const translated = new Map<string, ArticleTranslation>(
+    content.translations.articles.filter((t) => t.lang === lang).map((t) => [t.id, t]),
+  );
   const summary = new Map<CompiledArticle, ArticleSummary>(
-    articles.map((a) => [
-      a,
-      summaryOf({
+    articles.map((a) => {
+      const t = translated.get(a.id);
+      const entry = summaryOf({
         id: a.id,
-        title: a.title,
-        excerpt: a.excerpt,
+        title: t?.title ?? a.title,
+        excerpt: t?.excerpt ?? a.excerpt,
         category: a.category,
         readTime: a.readTime,
         featured: a.featured,
@@ -68,47 +95,57 @@ export function pageDataOf(content: CompiledContent): Map<string, unknown> {
         ...(a.updated === undefined ? {} : { updated: a.updated }),
         ...(a.draft === true ? { draft: true as const } : {}),
         ...(a.scheduled === true ? { scheduled: true as const } : {}),
-      }),
-    ]),
+      });
+      return [a, { ...localised(entry, lang), ...(lang !== 'en' && t === undefined ? { lang: 'en' as const } : {}) }];
+    }),
   );
   const cards = (list: readonly CompiledArticle[]) => list.map((a) => summary.get(a)!);
+  // The languages each translated article is written in, English first (its hreflang set).
+  const writtenIn = new Map<string, Lang[]>();
+  for (const t of content.translations.articles) writtenIn.set(t.id, [...(writtenIn.get(t.id) ?? ['en']), t.lang]);
   const byCategory = new Map(categories.map((c) => [c.slug, articles.filter((a) => a.category === c.slug)]));
-  const views = new Map<string, unknown>();
   const set = (key: PageKey, data: unknown) => views.set(encodeKey(key), data);
 
   const featured = articles.filter((a) => a.featured);
-  set({ kind: 'home' }, { featured: cards(featured.slice(0, HOME_FEATURED)) } satisfies HomeData);
+  set({ lang, kind: 'home' }, { featured: cards(featured.slice(0, HOME_FEATURED)) } satisfies HomeData);
 
   for (const [category, matching] of [['all', articles] as const, ...byCategory]) {
     const insights: InsightsData = {
       featured: cards(matching.filter((a) => a.featured).slice(0, SECTION_CAP)),
       knowledge: cards(matching.filter((a) => !a.featured).slice(0, SECTION_CAP)),
     };
-    set({ kind: 'insights', category }, insights);
+    set({ lang, kind: 'insights', category }, insights);
     const pages = Math.max(1, Math.ceil(matching.length / LIST_PAGE_SIZE));
     for (let page = 1; page <= pages; page += 1) {
       const entries = cards(matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE));
-      set({ kind: 'list', category, page }, { entries, total: matching.length, page, pages } satisfies ListData);
+      set({ lang, kind: 'list', category, page }, { entries, total: matching.length, page, pages } satisfies ListData);
     }
   }
 
   for (const a of articles) {
+    const t = translated.get(a.id);
     const data: ArticleData = {
-      article: { ...summary.get(a)!, metaTitle: a.metaTitle, metaDescription: a.metaDescription },
+      article: {
+        ...summary.get(a)!,
+        metaTitle: t?.metaTitle ?? a.metaTitle,
+        metaDescription: t?.metaDescription ?? a.metaDescription,
+        ...(writtenIn.get(a.id) === undefined ? {} : { translations: writtenIn.get(a.id) }),
+      },
       related: cards(relatedOf(a, articles, byCategory)),
-      body: a.body,
+      body: t?.body ?? a.body,
     };
-    set({ kind: 'article', slug: a.id }, data);
+    set({ lang, kind: 'article', slug: a.id }, data);
   }
   for (const [slug, detail] of Object.entries(serviceDetails))
-    set({ kind: 'service', slug }, detail satisfies ServiceData);
+    set({ lang, kind: 'service', slug }, detail satisfies ServiceData);
   for (const d of content.legal) {
-    set({ kind: 'legal', slug: d.id }, {
-      title: d.title,
-      description: d.description,
+    const t = content.translations.legal.find((x) => x.id === d.id && x.lang === lang);
+    set({ lang, kind: 'legal', slug: d.id }, {
+      title: t?.title ?? d.title,
+      description: t?.description ?? d.description,
       updated: d.updated,
-      body: d.body,
+      body: t?.body ?? d.body,
+      ...(lang !== 'en' && t === undefined ? { lang: 'en' as const } : {}),
     } satisfies LegalData);
   }
-  return views;
 }

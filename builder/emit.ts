@@ -12,11 +12,12 @@ import { categories } from '../shared/content/categories.js';
 import { site } from '../shared/content/site.js';
 import { formatDate } from '../shared/content/dates.js';
 import { londonToday, type CompiledContent } from './content.js';
+import { locales, type Lang } from '../shared/i18n/locales.js';
 import { pageDataOf } from './derivePageData.js';
 import { renderOgImage, type OgCard } from './ogImage.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
 
-/** Open Graph image URLs: the site's, and each article's by slug. */
+/** Open Graph image URLs: the site's, and each article's by slug ("<slug>"), a translation's by its folder and slug ("ar/<slug>"). */
 export interface OgImages {
   site: string;
   articles: Record<string, string>;
@@ -148,6 +149,12 @@ function emitChanged(
  * folder and keys, and the build's date (a day, so that a development session rewrites it at
  * most once a day).
  */
+/** `{ translatedInto }` for an article translated into any language, `{}` otherwise. */
+function translatedInto(content: CompiledContent, id: string): { translatedInto?: Lang[] } {
+  const langs = content.translations.articles.filter((t) => t.id === id).map((t) => t.lang);
+  return langs.length === 0 ? {} : { translatedInto: langs };
+}
+
 function generatedModules(
   content: CompiledContent,
   folder: string,
@@ -167,6 +174,7 @@ function generatedModules(
       ...(updated === undefined ? {} : { updated }),
       ...(draft === true ? { draft } : {}),
       ...(scheduled === true ? { scheduled } : {}),
+      ...translatedInto(content, id),
     }),
   );
   const legal = Object.fromEntries(
@@ -204,8 +212,16 @@ export interface OgOptions {
 
 /** The renderer, what it reads and its libraries: a change to any of them makes every cached image stale. */
 const RENDERER = stepInputs(
-  ['builder/ogImage.ts', 'shared/content/site.ts'],
-  ['satori', '@resvg/resvg-js', '@fontsource/inter', '@fontsource/source-serif-4'],
+  ['builder/ogImage.ts', 'builder/ogCjkFonts.ts', 'shared/content/site.ts'],
+  [
+    'satori',
+    '@resvg/resvg-js',
+    '@fontsource/inter',
+    '@fontsource/source-serif-4',
+    '@fontsource/ibm-plex-sans-arabic',
+    '@fontsource/noto-serif-sc',
+    'subset-font',
+  ],
 );
 
 /**
@@ -221,16 +237,37 @@ export async function emitOgImages(
   const label = (slug: string) => categories.find((c) => c.slug === slug)?.label ?? slug;
   const image = (card: OgCard) =>
     cache === undefined ? render(card) : cache.get('og', keyOf(RENDERER, JSON.stringify(card)), () => render(card));
+  const originals = new Map(content.articles.map((a) => [a.id, a]));
+  // A translated article's card: its own title, and its read time and date as its page prints them.
+  const translated = content.translations.articles.flatMap((t) => {
+    const a = originals.get(t.id);
+    if (a === undefined) return [];
+    const { intl, folder } = locales[t.lang];
+    const minutes = new Intl.NumberFormat(intl, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+    const date = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' });
+    const footer = `${minutes.format(a.readTime)} · ${date.format(new Date(`${a.published}T00:00:00Z`))}`;
+    const card: OgCard = { lang: t.lang, title: t.title, eyebrow: label(a.category), footer };
+    return [{ key: `${folder}/${a.id}`, dir: `assets/og/${folder}`, id: a.id, card }];
+  });
+  const cards = [
+    ...content.articles.map((a) => ({
+      key: a.id,
+      dir: 'assets/og',
+      id: a.id,
+      card: {
+        title: a.title,
+        eyebrow: label(a.category),
+        footer: `${a.readTime} min read · ${formatDate(a.published)}`,
+      },
+    })),
+    ...translated,
+  ];
   // Each image is written as it arrives, so that memory holds the cards in flight, not every PNG.
   const articles = Object.fromEntries(
     await Promise.all(
-      content.articles.map(async (a) => {
-        const png = await image({
-          title: a.title,
-          eyebrow: label(a.category),
-          footer: `${a.readTime} min read · ${formatDate(a.published)}`,
-        });
-        return [a.id, writeHashed(publicDir, 'assets/og', a.id, '.png', png)] as const;
+      cards.map(async ({ key, dir, id, card }) => {
+        const png = await image(card);
+        return [key, writeHashed(publicDir, dir, id, '.png', png)] as const;
       }),
     ),
   );

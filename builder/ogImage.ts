@@ -1,7 +1,9 @@
 /**
  * Open Graph images: renders a 1200×630 PNG card (wordmark, eyebrow, title, footer line) in the
- * site's own colours and typefaces. Runs at build time only: satori lays the card out as SVG,
- * resvg rasterises it. No system fonts are consulted, so every machine renders the same bytes.
+ * site's own colours and typefaces, in English, Arabic or Simplified Chinese. Runs at build time
+ * only: satori lays the card out as SVG (HarfBuzz shapes the text: Arabic letters take their
+ * joining forms and run right to left), resvg rasterises it. No system fonts are consulted, so
+ * every machine renders the same bytes.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -9,6 +11,8 @@ import satori, { type Font } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
 import { site } from '../shared/content/site.js';
+import type { Lang } from '../shared/i18n/locales.js';
+import { CJK, cjkFonts } from './ogCjkFonts.js';
 
 /** What an Open Graph card shows. */
 export interface OgCard {
@@ -18,6 +22,11 @@ export interface OgCard {
   eyebrow: string;
   /** One line at the bottom, e.g. "15 min read · 11 September 2025"; may be empty. */
   footer: string;
+  /**
+   * The language of the words (absent: English). Arabic cards run right to left in IBM Plex Sans
+   * Arabic; Chinese cards take Noto Serif SC. Either falls back to the Latin faces for Latin text.
+   */
+  lang?: Lang;
 }
 
 /** Width, height in px, for og:image:width/height. */
@@ -45,26 +54,57 @@ const fontFiles = [
   { name: SERIF, weight: 600, file: '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff' },
 ] as const;
 
-let fontsPromise: Promise<Font[]> | undefined;
+const ARABIC = 'IBM Plex Sans Arabic';
+// The Arabic face's own Latin letters and digits, for the numbers and names inside Arabic text;
+// @fontsource ships them as a separate file, which satori reads as a separate family.
+const ARABIC_LATIN = 'IBM Plex Sans Arabic Latin';
+const arabicFontFiles = [
+  {
+    name: ARABIC,
+    weight: 400,
+    file: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff',
+  },
+  {
+    name: ARABIC,
+    weight: 600,
+    file: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff',
+  },
+  {
+    name: ARABIC_LATIN,
+    weight: 400,
+    file: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff',
+  },
+  {
+    name: ARABIC_LATIN,
+    weight: 600,
+    file: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff',
+  },
+] as const;
 
-function loadFonts(): Promise<Font[]> {
-  if (fontsPromise === undefined) {
-    const require = createRequire(import.meta.url);
-    fontsPromise = Promise.all(
-      fontFiles.map(async ({ name, weight, file }) => ({
-        name,
-        weight,
-        style: 'normal' as const,
-        data: await readFile(require.resolve(file)),
-      })),
-    );
-    // A failed read must not poison the cache for the next call.
-    fontsPromise.catch(() => {
-      fontsPromise = undefined;
-    });
-  }
-  return fontsPromise;
+/** One memoised load of a list of font files; a failed read is retried on the next call. */
+function fontLoader(files: readonly { name: string; weight: 400 | 600; file: string }[]): () => Promise<Font[]> {
+  let promise: Promise<Font[]> | undefined;
+  return () => {
+    if (promise === undefined) {
+      const require = createRequire(import.meta.url);
+      promise = Promise.all(
+        files.map(async ({ name, weight, file }) => ({
+          name,
+          weight,
+          style: 'normal' as const,
+          data: await readFile(require.resolve(file)),
+        })),
+      );
+      promise.catch(() => {
+        promise = undefined;
+      });
+    }
+    return promise;
+  };
 }
+
+const loadFonts = fontLoader(fontFiles);
+const loadArabicFonts = fontLoader([...fontFiles, ...arabicFontFiles]);
 
 type Style = Record<string, string | number>;
 type Child = Node | string;
@@ -75,14 +115,60 @@ function el(style: Style, children?: Child | Child[]): Node {
   return { type: 'div', key: null, props: children === undefined ? { style } : { style, children } };
 }
 
-/** Long titles step down a size so that ~110 characters still fit in three lines. */
-function titleSize(title: string): number {
-  if (title.length <= 48) return 68;
-  if (title.length <= 80) return 62;
-  return 58;
+/** How a card's language sets its words. */
+interface Face {
+  dir: 'ltr' | 'rtl';
+  /** fontFamily of the title, then of the eyebrow and footer: a list, each falling back to the next. */
+  titleFamily: string;
+  eyebrowFamily: string;
+  footerFamily: string;
+  titleLineHeight: number;
+  titleLetterSpacing: string;
+  /** The title's font size in px for its length: longer titles step down so that three lines hold them. */
+  titleSize: (title: string) => number;
 }
 
-function cardElement({ title, eyebrow, footer }: OgCard): Node {
+const faces: Readonly<Record<Lang, Face>> = {
+  en: {
+    dir: 'ltr',
+    titleFamily: SERIF,
+    eyebrowFamily: SANS,
+    footerFamily: SANS,
+    titleLineHeight: 1.14,
+    titleLetterSpacing: '-0.01em',
+    // ~110 characters still fit in three lines.
+    titleSize: (title) => (title.length <= 48 ? 68 : title.length <= 80 ? 62 : 58),
+  },
+  ar: {
+    dir: 'rtl',
+    titleFamily: `${ARABIC}, ${ARABIC_LATIN}`,
+    eyebrowFamily: `${ARABIC}, ${ARABIC_LATIN}`,
+    footerFamily: `${ARABIC}, ${ARABIC_LATIN}`,
+    // Arabic letters reach further above and below the line than Latin ones.
+    titleLineHeight: 1.4,
+    // Letter spacing would pull joined Arabic letters apart.
+    titleLetterSpacing: '0',
+    // Arabic titles run about a fifth longer than their English: ~130 characters in three lines.
+    titleSize: (title) => (title.length <= 56 ? 62 : title.length <= 90 ? 56 : 50),
+  },
+  'zh-Hans': {
+    dir: 'ltr',
+    titleFamily: `${CJK}, ${SERIF}`,
+    eyebrowFamily: `${SANS}, ${CJK}`,
+    footerFamily: `${CJK}, ${SANS}`,
+    titleLineHeight: 1.3,
+    titleLetterSpacing: '0',
+    // A Chinese character is one em wide: 15 a line at 68 px, 18 at 58 px.
+    titleSize: (title) => (title.length <= 30 ? 64 : 58),
+  },
+};
+
+/** Arabic letters, which a letter-spaced eyebrow would pull apart. */
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+
+function cardElement({ title, eyebrow, footer }: OgCard, face: Face): Node {
+  // Only a right-to-left card carries a direction, so that an English card's tree stays as it was.
+  const rtl: Style = face.dir === 'rtl' ? { direction: 'rtl' } : {};
   const wordmark = el({ display: 'flex', alignItems: 'center', gap: 18 }, [
     el(
       {
@@ -103,14 +189,14 @@ function cardElement({ title, eyebrow, footer }: OgCard): Node {
     el({ fontFamily: SERIF, fontWeight: 600, fontSize: 32, letterSpacing: '0.01em', color: colour.white }, site.name),
   ]);
 
-  const size = titleSize(title);
+  const size = face.titleSize(title);
   const headline = el({ display: 'flex', flexDirection: 'column' }, [
     el(
       {
-        fontFamily: SANS,
+        fontFamily: face.eyebrowFamily,
         fontWeight: 600,
         fontSize: 22,
-        letterSpacing: '0.16em',
+        letterSpacing: ARABIC_SCRIPT.test(eyebrow) ? '0' : '0.16em',
         textTransform: 'uppercase',
         color: colour.gold500,
         marginBottom: 22,
@@ -124,16 +210,16 @@ function cardElement({ title, eyebrow, footer }: OgCard): Node {
       {
         display: 'block',
         lineClamp: TITLE_LINES,
-        fontFamily: SERIF,
+        fontFamily: face.titleFamily,
         fontWeight: 600,
         fontSize: size,
-        lineHeight: 1.14,
-        letterSpacing: '-0.01em',
+        lineHeight: face.titleLineHeight,
+        letterSpacing: face.titleLetterSpacing,
         color: colour.white,
         // Unbroken strings (URLs, long compounds) must wrap rather than run off the card.
         overflowWrap: 'break-word',
         // The clamp sets the height; this is the ceiling should a font ever measure differently.
-        maxHeight: Math.ceil(size * 1.14 * TITLE_LINES) + 2,
+        maxHeight: Math.ceil(size * face.titleLineHeight * TITLE_LINES) + 2,
         overflow: 'hidden',
       },
       title,
@@ -150,7 +236,7 @@ function cardElement({ title, eyebrow, footer }: OgCard): Node {
     }),
     el(
       {
-        fontFamily: SANS,
+        fontFamily: face.footerFamily,
         fontWeight: 400,
         fontSize: 24,
         color: colour.onDarkMuted,
@@ -176,11 +262,19 @@ function cardElement({ title, eyebrow, footer }: OgCard): Node {
       padding: `${PADDING - 8}px ${PADDING}px`,
       backgroundColor: colour.navy900,
       backgroundImage: `linear-gradient(135deg, ${colour.navy900} 0%, ${colour.navy900} 45%, ${colour.navy950} 100%)`,
+      ...rtl,
     },
     [
-      // The gold edge is the card's one flourish, echoing the site's gold rules on navy. Absolute,
-      // so that a long title cannot squeeze it.
-      el({ position: 'absolute', left: 0, top: 0, width: 10, height: '100%', backgroundColor: colour.gold500 }),
+      // The gold edge is the card's one flourish, echoing the site's gold rules on navy, on the
+      // side where lines start. Absolute, so that a long title cannot squeeze it.
+      el({
+        position: 'absolute',
+        ...(face.dir === 'rtl' ? { right: 0 } : { left: 0 }),
+        top: 0,
+        width: 10,
+        height: '100%',
+        backgroundColor: colour.gold500,
+      }),
       wordmark,
       headline,
       bottom,
@@ -188,24 +282,37 @@ function cardElement({ title, eyebrow, footer }: OgCard): Node {
   );
 }
 
+/** The fonts a card's language needs: shared by every card of English or Arabic, cut per card for Chinese. */
+function fontsFor({ title, eyebrow, footer, lang = 'en' }: OgCard): Promise<Font[]> {
+  if (lang === 'ar') return loadArabicFonts();
+  if (lang === 'zh-Hans') {
+    return Promise.all([loadFonts(), cjkFonts({ 600: title + eyebrow, 400: footer })]).then(([latin, cjk]) => [
+      ...latin,
+      ...cjk,
+    ]);
+  }
+  return loadFonts();
+}
+
 /**
- * Renders a card to a 1200×630 PNG. Loads the fonts once (module-level cache).
+ * Renders a card to a 1200×630 PNG. Loads the fonts once (module-level cache); a Chinese card's
+ * face is cut to its characters.
  * @param card title (clamped to three lines with an ellipsis), eyebrow and footer (one line,
- *   may be empty); plain text, no markup.
+ *   may be empty), plain text, no markup; and their language (default English)
  * @returns the PNG bytes, OG_IMAGE_SIZE px; identical input gives identical bytes.
  * @throws if a font file cannot be resolved or read, if satori rejects a style, or if the text
- *   has a character outside the fonts' latin subset (e.g. "→", Cyrillic), which would be a box.
+ *   has a character its language's fonts lack (e.g. "→", Cyrillic), which would be a box.
  */
 export async function renderOgImage(card: OgCard): Promise<Buffer> {
-  const fonts = await loadFonts();
-  const svg = await satori(cardElement(card), {
+  const fonts = await fontsFor(card);
+  const svg = await satori(cardElement(card, faces[card.lang ?? 'en']), {
     ...OG_IMAGE_SIZE,
     fonts,
     // satori drops a style it reports as invalid and carries on; a card missing one is broken.
     onStyleError: (error) => {
       throw error;
     },
-    // Only the latin subsets are loaded; anything else would render as empty boxes.
+    // Only the fonts above are loaded; anything else would render as empty boxes.
     loadAdditionalAsset: (languageCode, segment) =>
       Promise.reject(
         new Error(

@@ -19,6 +19,7 @@ import {
 } from '../shared/content/pages/knowledge-center.js';
 import { site } from '../shared/content/site.js';
 import { registrationLine } from '../shared/content/registrationEnglish.js';
+import type { Lang } from '../shared/i18n/locales.js';
 import type { CompiledContent } from './content.js';
 import { joinBlocks as join, type ExtractedText } from './searchExtract.js';
 
@@ -151,6 +152,56 @@ function otherPages(): SearchDocument[] {
       label: 'Advisory Services',
     },
   ];
+}
+
+/**
+ * A language's translated documents, as written in that language, each under the URL of the
+ * English document it replaces in that language's index (a path below the language's prefix:
+ * the site's router adds it): articles whose original the build includes, then legal documents.
+ * @param content compileContent's result, with its translations
+ * @param extract as for searchDocuments
+ * @param lang a language other than English
+ */
+export async function* translatedDocuments(
+  content: CompiledContent,
+  extract: (html: string) => Promise<ExtractedText>,
+  lang: Lang,
+): AsyncGenerator<SearchDocument> {
+  const labels = new Map(categories.map((c) => [c.slug, c.label]));
+  const originals = new Map(content.articles.map((a) => [a.id, a]));
+  const articles = content.translations.articles.filter((t) => t.lang === lang && originals.has(t.id));
+  yield* inBatches(articles, async (translation): Promise<SearchDocument> => {
+    const original = originals.get(translation.id)!;
+    const text = await extract(translation.body.html);
+    return {
+      url: `/${original.route}/${original.id}`,
+      title: translation.title,
+      kind: 'article',
+      category: original.category,
+      published: original.published,
+      headings: text.headings,
+      excerpt: translation.excerpt,
+      body: text.body,
+      // Category names are English until the pages' catalogues translate them.
+      label: labels.get(original.category) ?? '',
+    };
+  });
+  const legal = new Set(content.legal.map((l) => l.id));
+  yield* inBatches(
+    content.translations.legal.filter((t) => t.lang === lang && legal.has(t.id)),
+    async (page): Promise<SearchDocument> => {
+      const text = await extract(page.body.html);
+      return {
+        url: `/legal/${page.id}`,
+        title: page.title,
+        kind: 'legal',
+        headings: text.headings,
+        excerpt: page.description,
+        body: text.body,
+        label: 'Legal',
+      };
+    },
+  );
 }
 
 /**

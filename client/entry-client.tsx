@@ -12,7 +12,8 @@ import { App } from '../shared/App.js';
 import { DocumentHead } from '../shared/documentHead.js';
 import { setPageDataFolder, type InitialPageData } from '../shared/pageDataStore.js';
 import { pageModules } from '../shared/pageModules.js';
-import { matchView, type View } from '../shared/match.js';
+import { matchUrl, type View } from '../shared/match.js';
+import { locales } from '../shared/i18n/locales.js';
 import { encodeKey } from '../shared/pageKey.js';
 import { bodyFromDocument } from '../shared/content/bodies.js';
 import { readRenderContext } from './readRenderContext.js';
@@ -37,7 +38,7 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');
 const renderContext = readRenderContext(container);
 setPageDataFolder(container.dataset.pageData ?? '');
-const view = matchView(window.location.pathname, window.location.search);
+const view = matchUrl(window.location.pathname, window.location.search);
 const initial = readInitialPageData(container, view);
 // A page whose chunk cannot load is left as the server sent it, whole and working, rather than
 // hydrated into an error.
@@ -51,7 +52,7 @@ startTransition(() => {
   hydrateRoot(
     container,
     <StrictMode>
-      <BrowserRouter useTransitions={false}>
+      <BrowserRouter useTransitions={false} basename={locales[view.lang].prefix || undefined}>
         <App
           renderContext={renderContext}
           initial={initial}

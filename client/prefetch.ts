@@ -7,7 +7,8 @@
  * (never a mailto: or another site), and nothing at all for a client that asks to save data or
  * is on a 2G-class connection (`navigator.connection`).
  */
-import { matchView, type View } from '../shared/match.js';
+import { matchUrl, type View } from '../shared/match.js';
+import { splitLang } from '../shared/i18n/locales.js';
 import { preloadView } from '../shared/preload.js';
 import { guardAhead, setAhead } from '../shared/ahead/store.js';
 import { pageModules } from '../shared/pageModules.js';
@@ -25,14 +26,17 @@ interface NetworkInformation {
 const isCurrent = (url: URL): boolean =>
   url.pathname === window.location.pathname && url.search === window.location.search;
 
-/** The same-origin URL a link points to, other than the current page; undefined otherwise. */
+/** The document's language: a link to another language loads another document, so nothing of it is loaded here. */
+const documentLang = splitLang(window.location.pathname).lang;
+
+/** The same-origin URL a link points to in the page's language, other than the current page; undefined otherwise. */
 function targetOfLink(link: Element | null): URL | undefined {
   // A link with a media type (a feed) names a file, not a page to render.
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || link.type !== '') return undefined;
   if (link.target !== '' && link.target !== '_self') return undefined;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return undefined;
-  if (isCurrent(url)) return undefined;
+  if (isCurrent(url) || splitLang(url.pathname).lang !== documentLang) return undefined;
   return url;
 }
 
@@ -58,7 +62,7 @@ function prefetchChunksInView(root: Element): void {
       const url = isIntersecting ? targetOfLink(target) : undefined;
       if (url === undefined) continue;
       inView.unobserve(target);
-      const { module } = matchView(url.pathname, url.search).route;
+      const { module } = matchUrl(url.pathname, url.search).route;
       if (!modules.has(module)) whenIdle(() => void pageModules[module].prefetch());
       modules.add(module);
     }
@@ -93,7 +97,7 @@ export function prefetchOnIntent(root: Element): void {
     const href = url.pathname + url.search;
     let load = loads.get(href);
     if (load === undefined) {
-      const view = matchView(url.pathname, url.search);
+      const view = matchUrl(url.pathname, url.search);
       load = { view, loaded: preloadView(view) };
       loads.set(href, load);
     }

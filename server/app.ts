@@ -10,6 +10,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { SEARCH_API } from '../shared/search.js';
+import { langs, localePath } from '../shared/i18n/locales.js';
 import { requestLogger } from './logger.js';
 import { securityHeaders } from './security.js';
 import { codeAssets } from './assets.js';
@@ -109,8 +110,12 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     }),
     (_req, res) => sendText(res, 404, 'Not Found'),
   );
-  // 6. The search endpoint: results as JSON for the instant layer and client navigations.
-  app.get(SEARCH_API, handler.searchApi);
+  // 6. The search endpoint of each language (/api/search, /ar/api/search): results as JSON for
+  // the instant layer and client navigations.
+  app.get(
+    langs.map((lang) => localePath(lang, SEARCH_API)),
+    handler.searchApi,
+  );
   // 7. Other spellings of a page: 301 to its canonical path.
   app.use(canonicalRedirects(handler.isCanonical));
   // 8. Pages (search results among them), their 404s and the root files, from the page caches.

@@ -6,7 +6,7 @@
  * handler and its 404.
  */
 import type { RequestHandler } from 'express';
-import { decodePath, matchRoute, matchView, viewUrl } from '../shared/match.js';
+import { decodePath, matchUrl, viewUrl } from '../shared/match.js';
 
 /** A query naming the first page of a list. */
 const PAGE_ONE = /(?:^|&)page=1(?:&|$)/u;
@@ -34,7 +34,8 @@ function normalisePath(path: string): string {
 }
 
 /** Who may keep a redirect: a search's carries its words, which no shared cache may key on. */
-const scope = (path: string): 'private' | 'public' => (matchRoute(path).route.kind === 'search' ? 'private' : 'public');
+const scope = (path: string): 'private' | 'public' =>
+  matchUrl(path, '').route.kind === 'search' ? 'private' : 'public';
 
 /**
  * The redirect middleware; `isCanonical` tells whether a normalised path is one the site serves.
@@ -68,7 +69,7 @@ export function canonicalRedirects(isCanonical: (path: string) => boolean): Requ
 function firstPage(path: string, url: string, res: Parameters<RequestHandler>[1]): boolean {
   const q = url.indexOf('?');
   if (q === -1 || !PAGE_ONE.test(url.slice(q + 1))) return false;
-  const { key } = matchView(path, url.slice(q + 1));
+  const { key } = matchUrl(path, url.slice(q + 1));
   const first = key?.kind === 'list' ? key.page === 1 : key?.kind === 'search' && key.search.page === 1;
   if (!first) return false;
   res.set('Cache-Control', `${scope(path)}, max-age=3600`).redirect(301, viewUrl(path, key));

@@ -32,6 +32,8 @@ export interface Coded {
   readonly status: number;
   readonly contentType: string;
   readonly cacheControl: string;
+  /** The language of a page (`Content-Language`, RFC 9110 §8.5); absent for the root files. */
+  readonly contentLanguage?: string | undefined;
   readonly identity: Buffer;
   /** Absent where compressing buys nothing (a woff2 font is compressed already). */
   readonly gzip?: Buffer | undefined;
@@ -79,5 +81,6 @@ export function sendCoded(req: Request, res: Response, coded: Coded): void {
     ETag: coding === 'identity' ? coded.etag : `${coded.etag.slice(0, -1)}-${coding}"`,
   });
   if (coding !== 'identity') res.set('Content-Encoding', coding);
+  if (coded.contentLanguage !== undefined) res.set('Content-Language', coded.contentLanguage);
   res.send(coded[coding]);
 }

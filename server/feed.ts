@@ -5,6 +5,9 @@ import type { ArticleData } from '../shared/pageData.js';
 import { site } from '../shared/content/site.js';
 import { encodeKey } from '../shared/pageKey.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
+import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
+import { feedWords } from '../shared/content/languageWords.js';
+import type { ArticleSummary } from '../shared/content/articles/catalogue.js';
 
 /** Entries in a feed: the newest, so its size does not grow with the archive. */
 const FEED_ENTRIES = 20;
@@ -41,34 +44,77 @@ export async function atomFeed(
   const newest = articles
     .filter((a) => category === undefined || a.category.slug === category.slug)
     .slice(0, FEED_ENTRIES);
-  const { description, listPath } = describe(category);
+  return entriesFeed(origin, readPageData, newest, {
+    ...describe(category),
+    title: feedTitle(category),
+    self: feedPath(category),
+    lang: 'en',
+  });
+}
+
+/**
+ * The Atom feed of a language's site at /<prefix>/insights/feed.xml: its newest 20 translated
+ * articles, in that language, marked with `xml:lang` (an article shown there in English is not
+ * one of its entries).
+ * @param lang a language other than English
+ */
+export async function languageFeed(
+  origin: string,
+  readPageData: (key: string) => Promise<unknown>,
+  lang: Exclude<Lang, 'en'>,
+): Promise<string> {
+  const newest = articles.filter((a) => a.translatedInto?.includes(lang) === true).slice(0, FEED_ENTRIES);
+  const words = feedWords[lang];
+  const xml = await entriesFeed(origin, readPageData, newest, {
+    title: `${site.name}: ${words.title}`,
+    description: words.description,
+    listPath: localePath(lang, '/insights'),
+    self: localePath(lang, feedPath()),
+    lang,
+  });
+  return xml.replace(
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[lang].htmlLang}">`,
+  );
+}
+
+/** A feed of `newest`, read from their page data in `lang`. */
+async function entriesFeed(
+  origin: string,
+  readPageData: (key: string) => Promise<unknown>,
+  newest: readonly ArticleSummary[],
+  feedOf: { title: string; description: string; listPath: string; self: string; lang: Lang },
+): Promise<string> {
+  const { title, description, listPath, self, lang } = feedOf;
   const date = (day: string) => new Date(`${day}T00:00:00Z`);
   const author = { name: site.name, link: `${origin}/` };
   const feed = new Feed({
-    title: feedTitle(category),
+    title,
     description,
     id: `${origin}${listPath}`,
     link: `${origin}${listPath}`,
-    language: 'en-GB',
+    language: locales[lang].htmlLang,
     favicon: `${origin}/favicon.svg`,
     copyright: `© ${site.legalName}`,
     updated: date(newest.map((a) => a.updated ?? a.published).reduce((max, d) => (d > max ? d : max), '1970-01-01')),
-    feedLinks: { atom: `${origin}${feedPath(category)}` },
+    feedLinks: { atom: `${origin}${self}` },
     author,
   });
   const pages = (await Promise.all(
-    newest.map((a) => readPageData(encodeKey({ kind: 'article', slug: a.id }))),
+    newest.map((a) => readPageData(encodeKey({ lang, kind: 'article', slug: a.id }))),
   )) as ArticleData[];
-  for (const [i, article] of newest.entries())
+  for (const [i, { path }] of newest.entries()) {
+    const article = pages[i]!.article;
+    const url = `${origin}${localePath(lang, path)}`;
     feed.addItem({
       title: article.title,
-      id: `${origin}${article.path}`,
-      link: `${origin}${article.path}`,
+      id: url,
+      link: url,
       description: article.excerpt,
       // Site-relative links and a section's own link would resolve against the feed, not the site.
       content: pages[i]!.body.html.replace(/href="\//gu, `href="${origin}/`).replace(
         /href="#/gu,
-        `href="${origin}${article.path}#`,
+        `href="${origin}${localePath(lang, path)}#`,
       ),
       date: date(article.updated ?? article.published),
       published: date(article.published),
@@ -76,5 +122,6 @@ export async function atomFeed(
       category: [{ term: article.category.slug, name: article.category.label }],
       author: [author],
     });
+  }
   return feed.atom1();
 }

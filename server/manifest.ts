@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Lang } from '../shared/i18n/locales.js';
 
 /** A built JS module: its URL and the URLs of the chunks it imports statically. */
 interface ManifestModule {
@@ -14,10 +15,11 @@ export interface Manifest {
   /** URL of client/boot.ts, the one script a page references: it loads the entry after the first paint. */
   boot: string;
   css: string[];
-  fonts: string[];
+  /** The web fonts each language's documents preload (builder/fontPreloads.mjs): URL paths. */
+  fonts: Record<Lang, string[]>;
   /** Keyed by source path relative to the project root, e.g. "shared/pages/Home.tsx". */
   modules: Record<string, ManifestModule>;
-  /** Open Graph images (1200x630 PNG): the site's, and each article's by slug. */
+  /** Open Graph images (1200x630 PNG): the site's, each article's by slug ("<slug>") and each translation's by its language folder and slug ("ar/<slug>"). */
   og: { site: string; articles: Record<string, string> };
   /** The stylesheet every document inlines, and the CSP source that allows it ("'sha256-…'"). */
   inlineStyle: { css: string; cspSource: string };

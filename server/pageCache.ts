@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { compress, etagOf, type Coded } from './compress.js';
 
 /** What a producer returns: the response before it is compressed. */
-export type Produced = Pick<Coded, 'status' | 'contentType' | 'cacheControl'> & { body: string };
+export type Produced = Pick<Coded, 'status' | 'contentType' | 'cacheControl' | 'contentLanguage'> & { body: string };
 
 /** Thrown by `get` when too many renders are queued: the handler answers 503 with Retry-After. */
 export class RenderQueueFull extends Error {

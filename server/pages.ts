@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { routes, type RouteDef } from '../shared/routes.js';
-import { matchView, viewUrl, type View } from '../shared/match.js';
+import { matchUrl, matchView, urlPathOf, viewUrl, type View } from '../shared/match.js';
+import { locales } from '../shared/i18n/locales.js';
 import { encodeKey, keyQuery } from '../shared/pageKey.js';
 import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageDataFiles.js';
@@ -78,7 +79,13 @@ export function createPageHandler(opts: {
     const key = view.key === null ? null : encodeKey(view.key);
     const data = key === null || status === 404 ? null : await readPageData(key);
     const body = await renderPage(manifest, { view, status, pageData: { key, data } }, origin, year);
-    return { status, contentType: 'text/html; charset=utf-8', cacheControl, body };
+    return {
+      status,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl,
+      contentLanguage: locales[view.lang].htmlLang,
+      body,
+    };
   };
 
   /**
@@ -87,16 +94,17 @@ export function createPageHandler(opts: {
    * the build's page data keys only, never from the request's bytes.
    */
   const lookup = (view: View): [key: string, produce: () => Promise<Produced>] => {
-    const { pathname: path, key } = view;
+    const { pathname, key, lang } = view;
+    const path = urlPathOf(view);
     const file = files.get(path);
     if (file !== undefined) return [path, file];
     // Rendered at its canonical URL, so no other query parameter can reach the cached markup.
-    if (view.canonicalPath === path && exists(view)) {
+    if (view.canonicalPath === pathname && exists(view)) {
       return [viewUrl(path, key), page({ ...view, query: keyQuery(key) }, 200)];
     }
-    // The in-page "Article Not Found" under an article prefix; the site's 404 anywhere else.
+    // The in-page "Article Not Found" under an article prefix; the site's 404 anywhere else; one per language.
     const route = view.route.kind === 'article' ? view.route : routes.find((r) => r.kind === 'not-found')!;
-    return [`404 ${route.path}`, page(matchView(notFoundSample(route), ''), 404)];
+    return [`404 ${lang} ${route.path}`, page(matchView(notFoundSample(route), '', lang), 404)];
   };
 
   const searchPages = createSearchHandlers({
@@ -120,8 +128,8 @@ export function createPageHandler(opts: {
   return {
     isCanonical(path) {
       if (files.has(path)) return true;
-      const view = matchView(path, '');
-      return view.route.pageData === 'search' ? view.canonicalPath === path : lookup(view)[0] === path;
+      const view = matchUrl(path, '');
+      return view.route.pageData === 'search' ? urlPathOf(view) === path : lookup(view)[0] === path;
     },
     searchApi: (req, res, next) => searchPages.api(req, res, next),
     async handle(req, res, next) {
@@ -130,9 +138,9 @@ export function createPageHandler(opts: {
       const hit = cache.cached(req.url);
       if (hit !== undefined) return sendCoded(req, res, hit);
       const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
-      const view = matchView(req.path, query);
+      const view = matchUrl(req.path, query);
       try {
-        if (view.route.pageData === 'search' && view.canonicalPath === req.path) {
+        if (view.route.pageData === 'search' && view.canonicalPath === view.pathname && urlPathOf(view) === req.path) {
           return await searchPages.page(req, res, view);
         }
         sendCoded(req, res, await cache.get(...lookup(view)));

@@ -9,7 +9,9 @@ import { HeadTags, headFor, headInputOf } from '../shared/head.js';
 import { pageDescriptions } from '../shared/content/pageDescriptions.js';
 import type { ArticleData } from '../shared/pageData.js';
 import type { InitialPageData } from '../shared/pageDataStore.js';
-import type { View } from '../shared/match.js';
+import { urlPathOf, type View } from '../shared/match.js';
+import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
+import { feedWords } from '../shared/content/languageWords.js';
 import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
@@ -32,7 +34,8 @@ const json = (data: unknown): string => JSON.stringify(data).replace(/</gu, '\\u
  * @throws the first error a component threw (React's onError), with its own message
  */
 async function renderApp(view: View, origin: string, year: number, initial: InitialPageData): Promise<string> {
-  const url = view.query === '' ? view.pathname : `${view.pathname}?${view.query}`;
+  const path = urlPathOf(view);
+  const url = view.query === '' ? path : `${path}?${view.query}`;
   let failure: Error | undefined;
   // A timer of our own, cleared when the render settles (a flood of renders leaves none behind),
   // whose abort reason is the message the 500's log line carries.
@@ -40,7 +43,7 @@ async function renderApp(view: View, origin: string, year: number, initial: Init
   const timer = setTimeout(() => controller.abort(new Error(`rendering ${url} took over 10000 ms`)), 10_000);
   try {
     const { prelude } = await prerender(
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={locales[view.lang].prefix || undefined}>
         <App renderContext={{ origin, year }} initial={initial} view={view} />
       </StaticRouter>,
       {
@@ -82,16 +85,31 @@ export async function renderPage(
   const { route } = view;
   const article = route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
   const head = headFor(headInputOf(view, status === 200, article), origin, pageDescriptions);
+  // A translation has its own card ("ar/<slug>"); an article shown in English keeps the English one.
+  const articleLang = article?.lang ?? view.lang;
   const og =
     article === undefined
       ? { url: manifest.og.site, alt: site.name }
-      : { url: manifest.og.articles[article.id] ?? manifest.og.site, alt: article.title };
+      : {
+          url:
+            manifest.og.articles[articleLang === 'en' ? article.id : `${locales[articleLang].folder}/${article.id}`] ??
+            manifest.og.articles[article.id] ??
+            manifest.og.site,
+          alt: article.title,
+        };
   const modules = [
     manifest.entry.file,
-    ...modulePreloads(manifest, [route.module, ...messageSources(route.module, 'en')]),
+    ...modulePreloads(manifest, [route.module, ...messageSources(route.module, view.lang)]),
   ];
+  const locale = locales[view.lang];
+  // English keeps the document it always had: no dir, its default.
+  const html = view.lang === 'en' ? `lang="${locale.htmlLang}"` : `lang="${locale.htmlLang}" dir="${locale.dir}"`;
+  const ogAlternates = head.alternates
+    .filter(({ hreflang }) => hreflang !== 'x-default' && hreflang !== view.lang)
+    .map(({ hreflang }) => `\n<meta property="og:locale:alternate" content="${locales[hreflang as Lang].ogLocale}">`)
+    .join('');
   return `<!DOCTYPE html>
-<html lang="en-GB">
+<html ${html}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -99,7 +117,7 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
   .replace(/\/?>(?=<|$)/gu, '>\n')
   .trimEnd()}
 <meta property="og:site_name" content="${e(site.name)}">
-<meta property="og:locale" content="en_GB">
+<meta property="og:locale" content="${locale.ogLocale}">${ogAlternates}
 <meta property="og:image" content="${e(origin + og.url)}">
 <meta property="og:image:type" content="image/png">
 <meta property="og:image:width" content="1200">
@@ -108,12 +126,12 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <meta name="twitter:card" content="summary_large_image">
 <meta name="theme-color" content="#0f2a44">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="application/atom+xml" href="${feedPath()}" title="${e(feedTitle())}">
-<link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title="${e(site.name)}">
+<link rel="alternate" type="application/atom+xml" href="${localePath(view.lang, feedPath())}" title="${e(view.lang === 'en' ? feedTitle() : `${site.name}: ${feedWords[view.lang].title}`)}">
+<link rel="search" type="application/opensearchdescription+xml" href="${localePath(view.lang, '/opensearch.xml')}" title="${e(site.name)}">
 <style>${manifest.inlineStyle.css}</style>
-${manifest.fonts.map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
+${manifest.fonts[view.lang].map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
 <script type="module" async src="${e(manifest.boot)}"></script>
-<script type="application/ld+json">${json(structuredData(origin, head, article))}</script>
+<script type="application/ld+json">${json(structuredData(origin, head, article, article?.lang ?? view.lang))}</script>
 </head>
 <body>
 <div id="root" data-origin="${e(origin)}" data-year="${year}" data-page-data="${e(pageDataFolder)}" data-modules="${e(modules.join(' '))}">${appHtml}</div>

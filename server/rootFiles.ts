@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Produced } from './pageCache.js';
 import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
-import { atomFeed } from './feed.js';
+import { atomFeed, languageFeed } from './feed.js';
+import { localePath, translationLangs } from '../shared/i18n/locales.js';
 import { SECURITY_TXT_PATH, securityTxt } from './securityTxt.js';
 import { categories } from '../shared/content/categories.js';
 import { feedPath } from '../shared/feeds.js';
@@ -40,6 +41,16 @@ export function rootFiles(
     ['/sitemap.xml', rootFile('application/xml; charset=utf-8', () => sitemap(origin))],
     [feedPath(), rootFile(ATOM, () => atomFeed(origin, readPageData))],
     ...categories.map((c) => [feedPath(c), rootFile(ATOM, () => atomFeed(origin, readPageData, c))] as const),
+    ...translationLangs.map(
+      (lang) => [localePath(lang, feedPath()), rootFile(ATOM, () => languageFeed(origin, readPageData, lang))] as const,
+    ),
+    ...translationLangs.map(
+      (lang) =>
+        [
+          localePath(lang, '/opensearch.xml'),
+          rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin, lang)),
+        ] as const,
+    ),
     ['/favicon.svg', rootFile('image/svg+xml', () => readFile(join(publicDir, 'favicon.svg'), 'utf8'))],
     ['/opensearch.xml', rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin))],
     [SECURITY_TXT_PATH, rootFile('text/plain; charset=utf-8', () => securityTxt(origin))],

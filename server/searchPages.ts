@@ -2,14 +2,16 @@
  * Search over HTTP: the results page, /search, rendered on the server (200; 404 past the last
  * page or for a page that is not a number; 503 with Retry-After while the engine sheds load),
  * and its JSON twin, /api/search, with the same bounds, which the browser's instant results and
- * client navigations read. Rendered result pages are kept in a page cache of their own, bounded
+ * client navigations read. Each language has both under its prefix (/ar/search, /ar/api/search),
+ * answered from its own index; hits' URLs are paths below the prefix, as the router takes them. Rendered result pages are kept in a page cache of their own, bounded
  * by bytes, so a flood of distinct queries never evicts the site's pages. Query text is never
  * logged and never becomes a metric label, and no answer may be kept by a shared cache.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { MAX_RAW_QUERY_CHARS, searchParamsOf, type SearchResults } from '../shared/search.js';
 import { searchQuery, type SearchParams } from '../shared/pageKey.js';
-import type { View } from '../shared/match.js';
+import { urlPathOf, type View } from '../shared/match.js';
+import { locales, splitLang, type Lang } from '../shared/i18n/locales.js';
 import { SearchBusy, type SearchService } from './search/index.js';
 import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
 import { sendCoded } from './compress.js';
@@ -60,13 +62,13 @@ function shed(error: unknown, res: Response, json: boolean): boolean {
 export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
   const { search, cache, render, onSearch } = deps;
 
-  /** The results of a view: none asked for an empty query; otherwise the engine's, timed. */
-  const resultsOf = async (params: SearchParams): Promise<SearchResults> => {
+  /** The results of a view in a language: none asked for an empty query; otherwise the engine's, timed. */
+  const resultsOf = async (params: SearchParams, lang: Lang): Promise<SearchResults> => {
     if (params.q === '') {
       return { q: '', category: params.category, page: params.page, pages: 1, total: 0, hits: [], searched: '' };
     }
     const started = performance.now();
-    const results = await search.search(params);
+    const results = await search.search({ ...params, lang });
     onSearch?.((performance.now() - started) / 1000, results.total === 0);
     return results;
   };
@@ -78,10 +80,11 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
       const params = view.key?.kind === 'search' ? view.key.search : null;
       const query = params === null ? '' : searchQuery(params);
       // A page that is not a number: one shared 404 page, as a list's.
-      const url = params === null ? '404 /search' : query === '' ? view.pathname : `${view.pathname}?${query}`;
+      const path = urlPathOf(view);
+      const url = params === null ? `404 ${path}` : query === '' ? path : `${path}?${query}`;
       try {
         const coded = await cache.get(url, async (): Promise<Produced> => {
-          const results = params === null ? null : await resultsOf(params);
+          const results = params === null ? null : await resultsOf(params, view.lang);
           const found = results !== null && results.page <= results.pages;
           const canonical: View = { ...view, query };
           const body = await render(canonical, found ? 200 : 404, found ? results : null);
@@ -89,6 +92,7 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
             status: found ? 200 : 404,
             contentType: 'text/html; charset=utf-8',
             cacheControl: SEARCH_PAGE_CACHE_CONTROL,
+            contentLanguage: locales[view.lang].htmlLang,
             body,
           };
         });
@@ -104,7 +108,8 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
       const params = searchParamsOf(new URLSearchParams(raw));
       if (params === null) return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });
       try {
-        const results = await resultsOf(params);
+        // The language is the path's prefix (/ar/api/search), as for every URL of the site.
+        const results = await resultsOf(params, splitLang(req.path).lang);
         if (results.page > results.pages) {
           return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });
         }

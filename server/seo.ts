@@ -2,20 +2,45 @@ import { routes } from '../shared/routes.js';
 import { articles } from '../shared/content/articles/catalogue.js';
 import { site } from '../shared/content/site.js';
 import e from 'escape-html';
+import { langs, localePath, locales, type Lang } from '../shared/i18n/locales.js';
+import { searchDescription } from '../shared/content/languageWords.js';
 
 /**
- * /sitemap.xml (sitemaps.org protocol 0.9): each static page of the route table, then each
- * article with its last change as lastmod. One file holds up to 50,000 URLs, far above the
- * archive's scale; past that it would need a sitemap index.
+ * The `<url>` entries of one page written in `written` languages: one per language, each listing
+ * every version, itself included, and x-default (English) as `xhtml:link` alternates, as the head
+ * tags do (Google's sitemap form of hreflang). A page in English only has no alternates.
+ */
+function entriesOf(origin: string, path: string, written: readonly Lang[], lastmod?: string): string[] {
+  const href = (lang: Lang) => `${origin}${localePath(lang, path)}`;
+  const links =
+    written.length < 2
+      ? ''
+      : [...written.map((lang) => [lang, href(lang)]), ['x-default', href('en')]]
+          .map(([lang, url]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url}"/>`)
+          .join('');
+  const mod = lastmod === undefined ? '' : `<lastmod>${lastmod}</lastmod>`;
+  return written.map((lang) => `<loc>${href(lang)}</loc>${mod}${links}`);
+}
+
+/**
+ * /sitemap.xml (sitemaps.org protocol 0.9): each static page of the route table in every
+ * language, then each article in English and in each language it is translated into, with its
+ * last change as lastmod; each lists its versions as hreflang alternates. An article shown in
+ * English under another language's site is not listed there: its canonical URL is the English
+ * one. One file holds up to 50,000 URLs, far above the archive's scale (three per page at most);
+ * past that it would need a sitemap index.
  * @param origin public origin without trailing slash
  */
 export function sitemap(origin: string): string {
   const urls = [
-    ...routes.filter((r) => r.sitemap).map((r) => `<loc>${origin}${r.path}</loc>`),
-    ...articles.map((a) => `<loc>${origin}${a.path}</loc><lastmod>${a.updated ?? a.published}</lastmod>`),
+    ...routes.filter((r) => r.sitemap).flatMap((r) => entriesOf(origin, r.path, langs)),
+    ...articles.flatMap((a) =>
+      entriesOf(origin, a.path, ['en', ...(a.translatedInto ?? [])], a.updated ?? a.published),
+    ),
   ];
   const xmlns = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${xmlns}">\n${urls.map((u) => `  <url>${u}</url>\n`).join('')}</urlset>\n`;
+  const xhtml = 'http://www.w3.org/1999/xhtml';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${xmlns}" xmlns:xhtml="${xhtml}">\n${urls.map((u) => `  <url>${u}</url>\n`).join('')}</urlset>\n`;
 }
 
 /** /robots.txt (RFC 9309): everything may be crawled; points at the sitemap. */
@@ -23,17 +48,19 @@ export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\
 
 /**
  * /opensearch.xml (OpenSearch 1.1 description document): lets a browser add the site's search,
- * whose results page is /search?q={searchTerms}. ShortName is at most 16 characters.
+ * whose results page is /search?q={searchTerms}; each language has its own, under its prefix,
+ * searching its own results page. ShortName is at most 16 characters.
  * @param origin public origin without trailing slash
  */
-export function openSearchDescription(origin: string): string {
+export function openSearchDescription(origin: string, lang: Lang = 'en'): string {
+  const language = lang === 'en' ? '' : `\n  <Language>${locales[lang].htmlLang}</Language>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${e(site.shortName)}</ShortName>
-  <Description>${e(`Search the insights, guides and services of ${site.name}`)}</Description>
-  <InputEncoding>UTF-8</InputEncoding>
+  <Description>${e(searchDescription[lang])}</Description>
+  <InputEncoding>UTF-8</InputEncoding>${language}
   <Image type="image/svg+xml">${e(origin)}/favicon.svg</Image>
-  <Url type="text/html" method="get" template="${e(origin)}/search?q={searchTerms}"/>
+  <Url type="text/html" method="get" template="${e(origin)}${localePath(lang, '/search')}?q={searchTerms}"/>
 </OpenSearchDescription>
 `;
 }

@@ -1,12 +1,13 @@
 import { site } from '../shared/content/site.js';
 import type { ArticleSummary } from '../shared/content/articles/catalogue.js';
 import type { HeadData } from '../shared/head.js';
+import { locales, type Lang } from '../shared/i18n/locales.js';
 
 /**
  * A page's JSON-LD (schema.org): the firm's Organization, built from the identity module, and on
- * an article page that exists, the Article.
+ * an article page that exists, the Article, in the language it is written in (`lang`).
  */
-export function structuredData(origin: string, head: HeadData, article: ArticleSummary | undefined) {
+export function structuredData(origin: string, head: HeadData, article: ArticleSummary | undefined, lang: Lang) {
   const organization = { '@id': `${origin}/#organization` };
   const graph: Record<string, unknown>[] = [
     {
@@ -35,7 +36,7 @@ export function structuredData(origin: string, head: HeadData, article: ArticleS
       articleSection: article.category.label,
       datePublished: article.published,
       dateModified: article.updated ?? article.published,
-      inLanguage: 'en-GB',
+      inLanguage: locales[lang].htmlLang,
       mainEntityOfPage: head.canonical,
       author: organization,
       publisher: organization,

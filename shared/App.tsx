@@ -7,6 +7,7 @@ import type { View } from './match.js';
 import { preloadView } from './preload.js';
 import { ShownLocation } from './ahead/ShownLocation.js';
 import { Pages } from './ahead/Pages.js';
+import { LangContext } from './i18n/lang.js';
 
 /** Starts loading a navigation's page chunk and page data as the navigation begins. */
 const startLoading = (view: View) => void preloadView(view);
@@ -15,8 +16,8 @@ const startLoading = (view: View) => void preloadView(view);
  * The whole application below the router: the same tree on the server (inside StaticRouter)
  * and in the browser (inside BrowserRouter), given the first view's page data. `view` is the
  * first view, matched for the request (or by the hydration entry), so that rendering never
- * matches its URL again; `head` is rendered inside the view's provider (the browser's
- * DocumentHead).
+ * matches its URL again, and whose language is the document's (a change of language loads
+ * another document); `head` is rendered inside the view's provider (the browser's DocumentHead).
  */
 export function App({
   renderContext,
@@ -31,16 +32,18 @@ export function App({
 }) {
   return (
     <RenderContext value={renderContext}>
-      <InitialPageDataContext value={initial ?? null}>
-        <ShownLocation>
-          <ViewProvider given={view} onMatch={startLoading}>
-            {head}
-            <Layout>
-              <Pages />
-            </Layout>
-          </ViewProvider>
-        </ShownLocation>
-      </InitialPageDataContext>
+      <LangContext value={view?.lang ?? 'en'}>
+        <InitialPageDataContext value={initial ?? null}>
+          <ShownLocation>
+            <ViewProvider given={view} onMatch={startLoading}>
+              {head}
+              <Layout>
+                <Pages />
+              </Layout>
+            </ViewProvider>
+          </ShownLocation>
+        </InitialPageDataContext>
+      </LangContext>
     </RenderContext>
   );
 }

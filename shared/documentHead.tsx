@@ -24,6 +24,10 @@ function headFromDocument(): HeadData {
     ogType: content('meta[property="og:type"]') === 'article' ? 'article' : 'website',
     noindex: content('meta[name="robots"]') !== null,
     feed: feed === null ? null : { href: feed.getAttribute('href') ?? '', title: feed.getAttribute('title') ?? '' },
+    alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
+      hreflang: link.getAttribute('hreflang') ?? '',
+      href: link.getAttribute('href') ?? '',
+    })),
   };
 }
 

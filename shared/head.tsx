@@ -10,6 +10,13 @@ import { canonicalOf, type View } from './match.js';
 import { searchTitle } from './search.js';
 import { parseCategory, type Category } from './content/categories.js';
 import { feedPath, feedTitle } from './feeds.js';
+import { langs, type Lang } from './i18n/locales.js';
+
+/** One version of a page in another language, or the x-default (English) version (hreflang). */
+interface Alternate {
+  hreflang: string;
+  href: string;
+}
 
 /** The head tags of one page, as the server writes them and the client keeps them. */
 export interface HeadData {
@@ -24,6 +31,11 @@ export interface HeadData {
    * on every page by the document itself); null elsewhere.
    */
   feed: { href: string; title: string } | null;
+  /**
+   * Every version of the page, itself included, then `x-default` (the English one), as absolute
+   * URLs: only on a page that exists in more than one language; empty otherwise.
+   */
+  alternates: Alternate[];
 }
 
 /** What a page's head tags are made from. */
@@ -43,6 +55,11 @@ export interface HeadInput {
   noindex?: boolean | undefined;
   /** The category a list is filtered by, whose feed the page links. */
   category?: Category | undefined;
+  /**
+   * The canonical path and query of each language's version of the page, English first, when it
+   * exists in more than one; empty otherwise.
+   */
+  versions?: { lang: Lang; path: string }[] | undefined;
 }
 
 /**
@@ -53,6 +70,9 @@ export interface HeadInput {
  */
 export function headFor(input: HeadInput, origin: string, pageDescriptions: Record<string, string>): HeadData {
   const canonical = input.canonical === null ? null : `${origin}${input.canonical}`;
+  const versions = input.versions ?? [];
+  const alternates: Alternate[] = versions.map(({ lang, path }) => ({ hreflang: lang, href: `${origin}${path}` }));
+  if (versions[0]?.lang === 'en') alternates.push({ hreflang: 'x-default', href: `${origin}${versions[0].path}` });
   if (input.article !== undefined && canonical !== null) {
     return {
       title: input.article.metaTitle,
@@ -61,6 +81,7 @@ export function headFor(input: HeadInput, origin: string, pageDescriptions: Reco
       ogType: 'article',
       noindex: false,
       feed: null,
+      alternates,
     };
   }
   const { category } = input;
@@ -72,19 +93,29 @@ export function headFor(input: HeadInput, origin: string, pageDescriptions: Reco
     noindex: canonical === null || input.noindex === true,
     feed:
       canonical === null || category === undefined ? null : { href: feedPath(category), title: feedTitle(category) },
+    alternates,
   };
 }
 
 /**
  * What a view's head tags are made from: its route, its canonical path and query (none for a
- * 404), an article's meta fields, a search's title, a list's category.
+ * 404), an article's meta fields, a search's title, a list's category, its versions in every
+ * language. An article shown in English under another language's site (`article.lang`) has the
+ * English URL as its canonical and no versions.
  * @param found false for a 404, whose document names no canonical URL
  */
 export function headInputOf(view: View, found: boolean, article?: ArticleHead): HeadInput {
   const { route, key } = view;
-  const canonical = found ? canonicalOf(view) : null;
+  const fallback = article?.lang !== undefined;
+  const canonical = !found ? null : fallback ? canonicalOf({ ...view, lang: 'en' }) : canonicalOf(view);
   const q = key?.kind === 'search' ? key.search.q : undefined;
+  const written = article === undefined ? langs : (article.translations ?? ['en']);
+  const versions =
+    !found || fallback || route.noindex === true || written.length < 2
+      ? []
+      : written.map((lang) => ({ lang, path: canonicalOf({ ...view, lang }) ?? '' }));
   return {
+    versions,
     routePath: route.path,
     canonical,
     article,
@@ -109,6 +140,9 @@ export function HeadTags({ head }: { head: HeadData }) {
       {head.feed !== null && (
         <link rel="alternate" type="application/atom+xml" href={head.feed.href} title={head.feed.title} />
       )}
+      {head.alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
     </>
   );
 }

@@ -7,15 +7,18 @@ import { parseCategory } from './content/categories.js';
 import { routes, type RouteDef } from './routes.js';
 import { keyQuery, parsePageNumber, type PageKey } from './pageKey.js';
 import { searchParamsOf } from './search.js';
+import { localePath, splitLang, type Lang } from './i18n/locales.js';
 
 /** A URL's view: the matched route, its canonical path and the key of its page data. */
 export interface View {
   route: RouteDef;
-  /** The URL's path as requested, e.g. "/insights/all-articles". */
+  /** The language, from the URL's prefix. */
+  lang: Lang;
+  /** The URL's path below its language's prefix, as the router sees it, e.g. "/insights/all-articles". */
   pathname: string;
   /** The URL's query, without "?". */
   query: string;
-  /** The page's own path for its canonical URL (normalised spelling); absent for the `*` route. */
+  /** The page's own path below the prefix, for its canonical URL (normalised spelling); absent for the `*` route. */
   canonicalPath?: string;
   /**
    * The page data the view renders from, made from the route table and validated values only.
@@ -75,25 +78,25 @@ export function matchRoute(pathname: string): { route: RouteDef; slug?: string }
 const SLUG = /^[a-z0-9-]{1,100}$/u;
 
 /** The page data key of a matched route, from its slug and the URL's query; null when none or invalid. */
-function keyOf(route: RouteDef, slug: string | undefined, params: URLSearchParams): PageKey | null {
+function keyOf(route: RouteDef, slug: string | undefined, params: URLSearchParams, lang: Lang): PageKey | null {
   const category = parseCategory(params.get('category'))?.slug ?? 'all';
   const last = slug ?? route.path.slice(route.path.lastIndexOf('/') + 1);
   switch (route.pageData) {
     case 'home':
-      return { kind: 'home' };
+      return { lang, kind: 'home' };
     case 'insights':
-      return { kind: 'insights', category };
+      return { lang, kind: 'insights', category };
     case 'list': {
       const page = parsePageNumber(params.get('page'));
-      return page === null ? null : { kind: 'list', category, page };
+      return page === null ? null : { lang, kind: 'list', category, page };
     }
     case 'article':
     case 'legal':
     case 'service':
-      return SLUG.test(last) ? { kind: route.pageData, slug: last } : null;
+      return SLUG.test(last) ? { lang, kind: route.pageData, slug: last } : null;
     case 'search': {
       const search = searchParamsOf(params);
-      return search === null ? null : { kind: 'search', search };
+      return search === null ? null : { lang, kind: 'search', search };
     }
     default:
       return null;
@@ -101,16 +104,16 @@ function keyOf(route: RouteDef, slug: string | undefined, params: URLSearchParam
 }
 
 /**
- * Matches a URL against the route table: its route, canonical path and page data key.
- * Whether an article or list page exists is the build's answer (its page data files), not the
- * matcher's.
- * @param pathname the URL's path, e.g. "/insights/all-articles"
+ * Matches a path of one language against the route table: its route, canonical path and page
+ * data key. Whether an article or list page exists is the build's answer (its page data files),
+ * not the matcher's.
+ * @param pathname the path below the language's prefix, as the router sees it, e.g. "/insights/all-articles"
  * @param query the URL's query, with or without "?"
  */
-export function matchView(pathname: string, query: string): View {
+export function matchView(pathname: string, query: string, lang: Lang = 'en'): View {
   const { route, slug } = matchRoute(pathname);
   const plain = query.replace(/^\?/u, '');
-  const key = route.kind === 'not-found' ? null : keyOf(route, slug, new URLSearchParams(plain));
+  const key = route.kind === 'not-found' ? null : keyOf(route, slug, new URLSearchParams(plain), lang);
   // Either article prefix serves every article; the canonical keeps the prefix requested.
   const canonicalPath =
     route.kind === 'not-found'
@@ -118,8 +121,17 @@ export function matchView(pathname: string, query: string): View {
       : route.kind === 'article'
         ? `${route.path.slice(0, route.path.lastIndexOf('/'))}/${slug ?? ''}`
         : route.path;
-  return { route, pathname, query: plain, key, ...(canonicalPath === undefined ? {} : { canonicalPath }) };
+  return { route, lang, pathname, query: plain, key, ...(canonicalPath === undefined ? {} : { canonicalPath }) };
 }
+
+/** Matches a whole URL path, its language read from its prefix ("/ar/about"), as `matchView`. */
+export function matchUrl(pathname: string, query: string): View {
+  const { lang, path } = splitLang(pathname);
+  return matchView(path, query, lang);
+}
+
+/** A view's whole path, its language's prefix included ("/ar/about"). */
+export const urlPathOf = (view: View): string => localePath(view.lang, view.pathname);
 
 /** A URL from a path and a query ("" for none). */
 const withQuery = (path: string, query: string): string => (query === '' ? path : `${path}?${query}`);
@@ -131,13 +143,14 @@ const withQuery = (path: string, query: string): string => (query === '' ? path 
 export const viewUrl = (path: string, key: PageKey | null): string => withQuery(path, keyQuery(key));
 
 /**
- * A view's canonical path and query, for its canonical link: the path, plus the query of a list
- * page after the first (each is its own document; a filtered first page is the list's) and of
- * a search. Null for the `*` route.
+ * A view's canonical path and query, for its canonical link: the path with its language's
+ * prefix, plus the query of a list page after the first (each is its own document; a filtered
+ * first page is the list's) and of a search. Null for the `*` route.
  */
 export function canonicalOf(view: View): string | null {
-  const { canonicalPath, key } = view;
-  if (canonicalPath === undefined) return null;
+  const { key } = view;
+  if (view.canonicalPath === undefined) return null;
+  const canonicalPath = localePath(view.lang, view.canonicalPath);
   if (key?.kind === 'search' || (key?.kind === 'list' && key.page !== 1)) return viewUrl(canonicalPath, key);
   return canonicalPath;
 }

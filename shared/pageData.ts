@@ -10,6 +10,7 @@ import type { CompiledBody } from './content/bodies.js';
 import type { ServiceDetail } from './content/types.js';
 import type { PageDataKind } from './routes.js';
 import type { SearchResults } from './search.js';
+import type { Lang } from './i18n/locales.js';
 
 /** Cards a section of /insights shows at most, newest first. */
 export const SECTION_CAP = 6;
@@ -41,7 +42,8 @@ export interface ListData {
 
 /** An article page: its card fields, head fields, related articles and body. */
 export interface ArticleData {
-  article: ArticleSummary & { metaTitle: string; metaDescription: string };
+  /** `translations`: the languages the article is written in, English first (its hreflang set), when more than English. */
+  article: ArticleSummary & { metaTitle: string; metaDescription: string; translations?: Lang[] };
   related: ArticleSummary[];
   body: CompiledBody;
 }
@@ -49,12 +51,13 @@ export interface ArticleData {
 /** A service page's words. */
 export type ServiceData = ServiceDetail;
 
-/** A legal document's page. */
+/** A legal document's page; `lang` is set when it is shown in English in another language's site. */
 export interface LegalData {
   title: string;
   description: string;
   updated: string;
   body: CompiledBody;
+  lang?: Lang;
 }
 
 /** Page data by kind: the `pageData` field of a route names one. */

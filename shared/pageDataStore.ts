@@ -8,7 +8,8 @@
 import { createContext, use, useContext } from 'react';
 import type { PageDataKind } from './routes.js';
 import type { PageDataKinds } from './pageData.js';
-import { encodeKey, type PageKey } from './pageKey.js';
+import { encodeKey, searchQuery, type PageKey } from './pageKey.js';
+import { localePath } from './i18n/locales.js';
 import { SEARCH_API } from './search.js';
 import { useView } from './view.js';
 import type { View } from './match.js';
@@ -41,9 +42,11 @@ export function setPageDataFolder(url: string): void {
   folder = url;
 }
 
-/** Where a key's page data is fetched from: the build's file, or a search's results from the search endpoint. */
+/** Where a key's page data is fetched from: the build's file, or a search's results from its language's search endpoint. */
 const dataUrl = (key: PageKey, encoded: string): string =>
-  key.kind === 'search' ? `${SEARCH_API}?${encoded.slice('search?'.length)}` : `${folder}/${encoded}.json`;
+  key.kind === 'search'
+    ? `${localePath(key.lang, SEARCH_API)}?${searchQuery(key.search)}`
+    : `${folder}/${encoded}.json`;
 
 /**
  * Fetches a key's page data once. A failed fetch (a replica of another version answered, or

@@ -5,6 +5,7 @@
  * any other.
  */
 import type { CategorySlug } from './content/types.js';
+import { locales, type Lang } from './i18n/locales.js';
 
 /** A list's category filter: one category, or every article. */
 type CategoryFilter = CategorySlug | 'all';
@@ -19,15 +20,19 @@ export interface SearchParams {
   exact: boolean;
 }
 
-/** A view's page data key, one member per kind of page data a route names (`RouteDef.pageData`). */
-export type PageKey =
+/**
+ * A view's page data key, one member per kind of page data a route names (`RouteDef.pageData`),
+ * in the view's language.
+ */
+export type PageKey = { lang: Lang } & (
   | { kind: 'home' }
   | { kind: 'insights'; category: CategoryFilter }
   | { kind: 'list'; category: CategoryFilter; page: number }
   | { kind: 'article'; slug: string }
   | { kind: 'service'; slug: string }
   | { kind: 'legal'; slug: string }
-  | { kind: 'search'; search: SearchParams };
+  | { kind: 'search'; search: SearchParams }
+);
 
 /** The greatest page number a list or a search answers: 9,999 pages hold far more than the archive. */
 const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/u;
@@ -77,10 +82,16 @@ export function keyQuery(key: PageKey | null): string {
 
 /**
  * A key as a string: the name of its page data file under the build's data folder ("home",
- * "insights/banking", "list/all/2", "article/<slug>", "service/<slug>", "legal/<slug>") and of
- * the browser's cache entry; a search's is "search?" plus its canonical query.
+ * "insights/banking", "list/all/2", "article/<slug>", "service/<slug>", "legal/<slug>"), under
+ * its language's folder for a translation ("ar/home"), and of the browser's cache entry; a
+ * search's is "search?" plus its canonical query.
  */
 export function encodeKey(key: PageKey): string {
+  const { folder } = locales[key.lang];
+  return folder === '' ? encodeKind(key) : `${folder}/${encodeKind(key)}`;
+}
+
+function encodeKind(key: PageKey): string {
   switch (key.kind) {
     case 'home':
       return 'home';

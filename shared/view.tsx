@@ -6,6 +6,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isViewOf, matchView, type View } from './match.js';
 import { viewAheadOf } from './ahead/store.js';
+import { useLang } from './i18n/lang.js';
+import type { Lang } from './i18n/locales.js';
 
 const ViewContext = createContext<View | null>(null);
 
@@ -23,11 +25,12 @@ function viewAt(
   location: { pathname: string; search: string },
   first: View | undefined,
   onMatch: ((view: View) => void) | undefined,
+  lang: Lang,
 ): View {
   let view = matched.get(location);
   if (view === undefined) {
     const known = [first, last, viewAheadOf(location)].find((v) => v !== undefined && isViewOf(v, location));
-    view = known ?? matchView(location.pathname, location.search);
+    view = known ?? matchView(location.pathname, location.search, lang);
     if (known === undefined) onMatch?.(view);
     matched.set(location, view);
     last = view;
@@ -40,7 +43,7 @@ function viewAt(
  * @param onMatch hears of each view matched here, as its navigation begins
  */
 const useLocationView = (first: View | undefined, onMatch?: (view: View) => void): View =>
-  viewAt(useLocation(), first, onMatch);
+  viewAt(useLocation(), first, onMatch, useLang());
 
 /**
  * Provides a view to the components below: `view` when given (a page rendered ahead names its

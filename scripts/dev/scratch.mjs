@@ -17,6 +17,7 @@ const ENTRIES = [
   'client',
   'server',
   'shared',
+  'searchIndex',
   'public',
   'scripts',
   'build.mjs',

@@ -10,7 +10,8 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResults, type SnippetPart } from '../../shared/search.js';
 import type { CategorySlug } from '../../shared/content/types.js';
 import { COLUMNS } from '../../searchIndex/schema.js';
-import { STOPWORDS } from '../../searchIndex/text.js';
+import { stopwordsOf } from '../../searchIndex/languages.js';
+import { langs, type Lang } from '../../shared/i18n/locales.js';
 import {
   matchExpression,
   nearExpression,
@@ -62,14 +63,25 @@ interface Found {
   hits: SearchHit[];
 }
 
+/** The language an index was built for (its `meta` row), English for an index without one. */
+function languageOf(db: DatabaseSync): Lang {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'lang'").get() as { value: string } | undefined;
+  return langs.find((lang) => lang === row?.value) ?? 'en';
+}
+
 /** The engine over one open index; statements are prepared once per query shape. */
 export class SearchEngine {
   private readonly vocabulary: Vocabulary;
   private readonly statements = new Map<string, StatementSync>();
+  /** The index's language: queries are cut into words by its rules (searchIndex/languages.ts). */
+  readonly lang: Lang;
+  private readonly stopwords: ReadonlySet<string>;
 
   /** @param db an index opened read-only; the engine does not close it */
   constructor(private readonly db: DatabaseSync) {
-    this.vocabulary = new Vocabulary(db);
+    this.lang = languageOf(db);
+    this.stopwords = stopwordsOf(this.lang);
+    this.vocabulary = new Vocabulary(db, this.stopwords);
   }
 
   private statement(sql: string): StatementSync {
@@ -114,7 +126,7 @@ export class SearchEngine {
     // The phrase as typed, with each word the engine searches in its place (a completion, a spelling).
     const searchedAs = new Map(words.searched.map((w, i) => [w, terms[i]?.word ?? w]));
     // Function words alone ("and the") stand side by side in every document: no proximity to reward.
-    const topical = words.searched.some((w) => !STOPWORDS.has(w));
+    const topical = words.searched.some((w) => !this.stopwords.has(w));
     const boosts: Record<string, readonly [string | undefined, number]> = topical
       ? {
           near: [nearExpression(terms), BOOST.near],
@@ -178,9 +190,11 @@ export class SearchEngine {
   private snippets(terms: QueryTerm[], ids: number[]): SnippetPart[][] {
     if (ids.length === 0) return [];
     const matcher = wordMatcher(this.vocabulary.forms(terms.flatMap((t) => [t.word, ...t.variants])));
+    // A page indexed in another form than it is written (Arabic, Chinese) keeps its text apart.
+    const original = this.statement('SELECT body, excerpt, headings FROM originals WHERE id = :id');
     const fields = this.statement('SELECT body, excerpt, headings FROM search WHERE rowid = :id');
     return ids.map((id) => {
-      const row = fields.get({ id: BigInt(id) }) as SnippetFields | undefined;
+      const row = (original.get({ id }) ?? fields.get({ id: BigInt(id) })) as SnippetFields | undefined;
       return row === undefined ? [] : snippet(row, matcher);
     });
   }
@@ -196,7 +210,7 @@ export class SearchEngine {
   search(params: SearchParams): SearchResults {
     const { q, category, page } = params;
     const base = { q, category, page, searched: q };
-    const words = queryWords(q);
+    const words = queryWords(q, this.lang);
     if (words.searched.length === 0) return { ...base, total: 0, pages: 1, hits: [] };
     const terms = this.terms(words, true);
     // Words no page uses (nor any other spelling of, nor, for the word being typed, begins with).
@@ -207,11 +221,15 @@ export class SearchEngine {
         const c = corrections.get(w);
         return c !== undefined && only(w, c) ? c : w;
       };
-      return { all: words.all.map(fix), searched: words.searched.map(fix) };
+      return {
+        all: words.all.map(fix),
+        searched: words.searched.map(fix),
+        shown: words.all.map((w, i) => (fix(w) === w ? (words.shown[i] ?? w) : fix(w))),
+      };
     };
     const retry = (fixed: QueryWords): SearchResults | undefined => {
       const found = this.find(this.terms(fixed, false), fixed, category, page);
-      return found.total > 0 ? { ...base, ...found, correctedFrom: q, searched: fixed.all.join(' ') } : undefined;
+      return found.total > 0 ? { ...base, ...found, correctedFrom: q, searched: fixed.shown.join(' ') } : undefined;
     };
 
     // A word a letter or two from one the site uses, other than by its ending, is a typo even
@@ -245,7 +263,10 @@ export class SearchEngine {
     const kept = words.searched.flatMap((w) => (corrections.has(w) ? (corrections.get(w) ?? []) : [w]));
     const typedRight = terms.some((t) => !corrections.has(t.word));
     if (!typedRight || kept.length === 0 || kept.length === words.searched.length) return {};
-    const reduced = { all: kept, searched: kept };
-    return this.find(this.terms(reduced, false), reduced, category, 1).total > 0 ? { suggestion: kept.join(' ') } : {};
+    const reduced = { all: kept, searched: kept, shown: kept };
+    const shownAs = new Map(words.all.map((w, i) => [w, words.shown[i] ?? w]));
+    return this.find(this.terms(reduced, false), reduced, category, 1).total > 0
+      ? { suggestion: kept.map((w) => shownAs.get(w) ?? w).join(' ') }
+      : {};
   }
 }

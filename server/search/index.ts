@@ -1,9 +1,10 @@
 /**
- * Site search for the server: opens the index the build wrote (dist/<SEARCH_INDEX_FILE>)
- * read-only and answers pages of results. Queries run on a worker thread with a bounded queue;
- * results are kept in an LRU cache keyed by the lower-cased query, category and page. Query
- * text is never logged.
- * Why: docs/decisions/016-search-engine.md.
+ * Site search for the server: opens the indexes the build wrote, one per language
+ * (dist/<SEARCH_INDEX_FILE> and its siblings), read-only and answers pages of results in the
+ * language asked. Queries run on a worker thread with a bounded queue shared by the languages;
+ * results are kept in an LRU cache keyed by the language, the lower-cased query, category and
+ * page. Query text is never logged.
+ * Why: docs/decisions/016-search-engine.md, 028-search-per-language.md.
  */
 import { LRUCache } from 'lru-cache';
 import type { SearchResults } from '../../shared/search.js';
@@ -12,16 +13,25 @@ import { SearchBusy } from './busy.js';
 import type { SearchParams } from './engine.js';
 import { openIndex } from './open.js';
 import { SearchWorker } from './workerClient.js';
+import { languageIndexFile } from '../../searchIndex/schema.js';
+import { langs, type Lang } from '../../shared/i18n/locales.js';
 
 export { SearchBusy };
 
 export interface SearchService {
   /**
-   * One page of results. `q` must already be normaliseQuery'd; page >= 1. A page past the last
-   * returns `hits: []` with the real `pages`, so the caller can answer 404.
+   * One page of results from the index of `lang` (English when not given): its pages, hits'
+   * URLs being paths below the language's prefix. `q` must already be normaliseQuery'd; page >= 1.
+   * A page past the last returns `hits: []` with the real `pages`, so the caller can answer 404.
    * @throws SearchBusy when the engine sheds load; RangeError for a page that is not a whole number ≥ 1
    */
-  search(params: { q: string; category: CategorySlug | 'all'; page: number; exact?: boolean }): Promise<SearchResults>;
+  search(params: {
+    q: string;
+    category: CategorySlug | 'all';
+    page: number;
+    exact?: boolean;
+    lang?: Lang;
+  }): Promise<SearchResults>;
   /** Stops the worker; later searches reject. */
   close(): Promise<void>;
 }
@@ -34,9 +44,9 @@ export interface SearchOptions {
   cacheEntries?: number;
 }
 
-/** The cache key: the query lower-cased (the engine folds case), the category, the page. */
-const keyOf = (p: SearchParams) =>
-  `${p.q.toLowerCase()}\u0000${p.category}\u0000${p.page}${p.exact === true ? '\u0000exact' : ''}`;
+/** The cache key: the language, the query lower-cased (the engine folds case), the category, the page. */
+const keyOf = (lang: Lang, p: SearchParams) =>
+  `${lang}\u0000${p.q.toLowerCase()}\u0000${p.category}\u0000${p.page}${p.exact === true ? '\u0000exact' : ''}`;
 
 /** A cached page as the asker typed the query: only the quoted text differs between cases. */
 function asAsked(results: SearchResults, q: string): SearchResults {
@@ -45,15 +55,18 @@ function asAsked(results: SearchResults, q: string): SearchResults {
 }
 
 /**
- * Opens the search index read-only and starts its worker. Constant time whatever the index's
- * size: one row is read to check the format; nothing is loaded into the heap.
- * @param file the index, e.g. join(distDir, SEARCH_INDEX_FILE)
+ * Opens the search index of each language read-only and starts their worker. Constant time
+ * whatever the indexes' size: one row of each is read to check the format; nothing is loaded
+ * into the heap.
+ * @param file the English index, e.g. join(distDir, SEARCH_INDEX_FILE); the others beside it (languageIndexFile)
  * @param options queue bound and cache size (SearchOptions)
- * @throws Error naming the file when it is missing or not a search index
+ * @throws Error naming the file when one is missing or not a search index
  */
 export function openSearch(file: string, options: SearchOptions = {}): SearchService {
-  openIndex(file).close(); // checked here, so a bad file throws now; the worker opens its own connection
-  const runner = new SearchWorker(file, options.maxQueued ?? 16);
+  const files = Object.fromEntries(langs.map((lang) => [lang, languageIndexFile(file, lang)])) as Record<Lang, string>;
+  // Checked here, so a bad file throws now; the worker opens its own connections.
+  for (const lang of langs) openIndex(files[lang]).close();
+  const runner = new SearchWorker(files, options.maxQueued ?? 16);
   const cache = new LRUCache<string, SearchResults>({ max: options.cacheEntries ?? 1000 });
   // Identical queries arriving together share one run.
   const running = new Map<string, Promise<SearchResults>>();
@@ -64,12 +77,18 @@ export function openSearch(file: string, options: SearchOptions = {}): SearchSer
       if (!Number.isSafeInteger(params.page) || params.page < 1)
         throw new RangeError(`page must be a whole number from 1, not ${params.page}`);
       if (closed) throw new Error('search is closed');
-      const key = keyOf(params);
+      const lang = params.lang ?? 'en';
+      const key = keyOf(lang, params);
       const cached = cache.get(key);
       if (cached !== undefined) return asAsked(cached, params.q);
       let run = running.get(key);
       if (run === undefined) {
-        run = runner.run({ q: params.q, category: params.category, page: params.page, exact: params.exact === true });
+        run = runner.run(lang, {
+          q: params.q,
+          category: params.category,
+          page: params.page,
+          exact: params.exact === true,
+        });
         running.set(key, run);
         void run
           .then(

@@ -5,7 +5,9 @@
  * backslashes, NUL) ever reaches FTS5 as syntax.
  */
 import { MAX_QUERY_WORDS } from '../../shared/search.js';
-import { STOPWORDS, wordsOf } from '../../searchIndex/text.js';
+import type { Lang } from '../../shared/i18n/locales.js';
+import { wordsOf } from '../../searchIndex/text.js';
+import { indexForm, stopwordsOf } from '../../searchIndex/languages.js';
 
 /** One word of a query as the engine searches it. */
 export interface QueryTerm {
@@ -20,20 +22,42 @@ const NEAR_DISTANCE = 10;
 
 /** A query's words: all of them (for the phrase), and the ones searched. */
 export interface QueryWords {
-  /** Every word, folded, in order, at most MAX_QUERY_WORDS. */
+  /** Every word, folded, in index form, in order, at most MAX_QUERY_WORDS. */
   all: string[];
-  /** The words searched: function words (the, of, …) dropped when the query has any other word. */
+  /** The words searched: function words (the, of, في, 的, …) dropped when the query has any other word. */
   searched: string[];
+  /** Each of `all` as the reader wrote it (الإقامة for اقامه), lower-cased: what a corrected query shows. */
+  shown: string[];
 }
 
+/** Runs of letters, marks and digits as written. */
+const WRITTEN_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
 /**
- * The words of a normalised query, folded, at most MAX_QUERY_WORDS.
- * @returns `{ all, searched }`, either possibly empty (a query of punctuation)
+ * The words of a normalised query in a language's index form (searchIndex/languages.ts: Arabic
+ * normalised and light-stemmed, Chinese segmented), folded, at most MAX_QUERY_WORDS.
+ * @param lang the language of the index searched ('en' unless given)
+ * @returns `{ all, searched, shown }`, all possibly empty (a query of punctuation)
  */
-export function queryWords(q: string): QueryWords {
-  const all = wordsOf(q).slice(0, MAX_QUERY_WORDS);
-  const topical = all.filter((w) => !STOPWORDS.has(w));
-  return { all, searched: topical.length > 0 ? topical : all };
+export function queryWords(q: string, lang: Lang = 'en'): QueryWords {
+  let all: string[];
+  let shown: string[];
+  if (lang === 'en') {
+    all = wordsOf(q).slice(0, MAX_QUERY_WORDS);
+    shown = all;
+  } else {
+    const words = [...q.normalize('NFKC').matchAll(WRITTEN_WORD)].flatMap(([written]) => {
+      const indexed = wordsOf(indexForm(written, lang));
+      return indexed.length === 1
+        ? [{ word: indexed[0]!, shown: written.toLowerCase() }]
+        : indexed.map((w) => ({ word: w, shown: w }));
+    });
+    all = words.slice(0, MAX_QUERY_WORDS).map((w) => w.word);
+    shown = words.slice(0, MAX_QUERY_WORDS).map((w) => w.shown);
+  }
+  const stopwords = stopwordsOf(lang);
+  const topical = all.filter((w) => !stopwords.has(w));
+  return { all, searched: topical.length > 0 ? topical : all, shown };
 }
 
 /** A word as an FTS5 string: double quotes, inner quotes doubled (the words hold none, but a string must stay one). */

@@ -16,20 +16,45 @@ const ELLIPSIS = '…';
 const SNIPPET_CHARS = 195;
 /** Characters kept before the first matched word, so it is read in context. */
 const LEAD_CHARS = 40;
+/** Han characters are twice as wide as Latin letters and a word each: two lines hold half as many. */
+const HAN_SHARE = 0.5;
+/** Characters looked through for a space to cut at; beyond it (Chinese), the text is cut where it stands. */
+const REACH = 24;
+
+/** A snippet's length and lead for a text: halved where the text around `at` is mostly Han. */
+function windowOf(text: string, at: number): { chars: number; lead: number } {
+  const sample = text.slice(Math.max(0, at), Math.max(0, at) + 60);
+  const han = sample.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return han > sample.length * HAN_SHARE
+    ? { chars: SNIPPET_CHARS / 2, lead: LEAD_CHARS / 2 }
+    : { chars: SNIPPET_CHARS, lead: LEAD_CHARS };
+}
 /** The block separator without its spaces: a snippet neither starts nor ends on one. */
 const SEPARATOR = BLOCK_SEPARATOR.trim();
 
 /** Escapes a word for a regular expression (the vocabulary holds letters and digits only, but a pattern must never be code). */
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
+/** Han characters: Chinese is written without spaces, so its words are found wherever they stand. */
+const HAN = /\p{Script=Han}/u;
+/** A letter, mark or digit that would continue a word; a Han character never does (Chinese has no spaces). */
+const WORD_CHAR = '[[\\p{L}\\p{M}\\p{N}]--\\p{Script=Han}]';
+
 /**
- * A matcher of whole words, case-insensitive, longest alternative first.
+ * A matcher of whole words, case-insensitive, longest alternative first; a Chinese word matches
+ * wherever it stands, a word of another script only where no letter of its own stands beside it.
  * @param words folded surface words (Vocabulary.forms); none matches nothing
  * @returns a global regular expression
  */
 export function wordMatcher(words: readonly string[]): RegExp {
-  const alternatives = [...words].sort((a, b) => b.length - a.length).map(escape);
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|') || '(?!)'})(?![\\p{L}\\p{N}])`, 'giu');
+  const sorted = [...words].sort((a, b) => b.length - a.length);
+  const spaced = sorted.filter((w) => !HAN.test(w)).map(escape);
+  const chinese = sorted.filter((w) => HAN.test(w)).map(escape);
+  const alternatives = [
+    ...(spaced.length > 0 ? [`(?<!${WORD_CHAR})(?:${spaced.join('|')})(?!${WORD_CHAR})`] : []),
+    ...(chinese.length > 0 ? [`(?:${chinese.join('|')})`] : []),
+  ];
+  return new RegExp(alternatives.join('|') || '(?!)', 'giv');
 }
 
 /** The plain-text fields a snippet is cut from (the index's `search` columns). */
@@ -64,23 +89,40 @@ export function snippet(fields: SnippetFields, matcher: RegExp): SnippetPart[] {
       word: m[0].toLowerCase(),
     }));
     if (found.length === 0) continue;
+    const { chars, lead } = windowOf(text, found[0]!.start);
     let best = { at: 0, distinct: 0 };
     for (let i = 0; i < found.length; i++) {
-      const limit = found[i]!.start + SNIPPET_CHARS - LEAD_CHARS;
+      const limit = found[i]!.start + chars - lead;
       const words = new Set<string>();
       for (let j = i; j < found.length && found[j]!.end <= limit; j++) words.add(found[j]!.word);
       if (words.size > best.distinct) best = { at: i, distinct: words.size };
     }
-    return cut(text, found, found[best.at]!.start - LEAD_CHARS);
+    return cut(text, found, found[best.at]!.start - lead, chars);
   }
-  return cut(fields.excerpt === '' ? fields.body : fields.excerpt, [], 0);
+  const text = fields.excerpt === '' ? fields.body : fields.excerpt;
+  return cut(text, [], 0, windowOf(text, 0).chars);
 }
 
-/** SNIPPET_CHARS of `text` from about `at`, moved outward to spaces, off block separators, matches marked. */
-function cut(text: string, found: readonly Match[], at: number): SnippetPart[] {
-  let from = at <= 0 ? 0 : text.lastIndexOf(' ', at) + 1;
-  const space = text.indexOf(' ', at + SNIPPET_CHARS);
-  let to = at + SNIPPET_CHARS >= text.length || space === -1 ? text.length : space;
+/** Where a snippet starting about `at` starts: after the space before it, or at it when none is near. */
+function startOf(text: string, at: number): number {
+  if (at <= 0) return 0;
+  const space = text.lastIndexOf(' ', at);
+  if (space === -1) return at <= REACH ? 0 : at;
+  return at - space <= REACH ? space + 1 : at;
+}
+
+/** Where a snippet ending about `at` ends: at the space after it, or at it when none is near. */
+function endOf(text: string, at: number): number {
+  if (at >= text.length) return text.length;
+  const space = text.indexOf(' ', at);
+  if (space === -1) return text.length - at <= REACH ? text.length : at;
+  return space - at <= REACH ? space : at;
+}
+
+/** `chars` of `text` from about `at`, moved outward to spaces, off block separators, matches marked. */
+function cut(text: string, found: readonly Match[], at: number, chars: number): SnippetPart[] {
+  let from = startOf(text, at);
+  let to = endOf(text, at + chars);
   if (text.startsWith(`${SEPARATOR} `, from)) from += SEPARATOR.length + 1;
   if (text.endsWith(` ${SEPARATOR}`, to)) to -= SEPARATOR.length + 1;
   const parts: SnippetPart[] = [];

@@ -5,7 +5,7 @@
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { allowedEdits, bestCorrection, type Candidate } from './typos.js';
-import { STOPWORDS, isBritish, spellingKey } from '../../searchIndex/text.js';
+import { isBritish, spellingKey } from '../../searchIndex/text.js';
 
 /** Most other spellings searched for one word (each is one more OR branch). */
 const MAX_VARIANTS = 3;
@@ -31,10 +31,18 @@ export class Vocabulary {
   private readonly byPrefix: StatementSync;
   private readonly byLength: StatementSync;
   private readonly sameStem: StatementSync;
+  private readonly surfaces: StatementSync;
   /** Letters-only words by length, read on the first correction that needs them (at most the vocabulary, under 1 MB at 10,000 articles). */
   private readonly lengths = new Map<number, Candidate[]>();
 
-  constructor(db: DatabaseSync) {
+  /**
+   * @param db an open index
+   * @param stopwords function words of the index's language (stopwordsOf), never offered as completions
+   */
+  constructor(
+    db: DatabaseSync,
+    private readonly stopwords: ReadonlySet<string>,
+  ) {
     this.byWord = db.prepare('SELECT word, stem, freq FROM vocab WHERE word = ?');
     this.bySpelling = db.prepare('SELECT word, stem, freq FROM vocab WHERE spelling = ? ORDER BY freq DESC, word');
     this.byPrefix = db.prepare(
@@ -44,6 +52,7 @@ export class Vocabulary {
     this.sameStem = db.prepare(
       'SELECT word FROM vocab WHERE stem IN (SELECT stem FROM vocab WHERE word IN (SELECT value FROM json_each(?))) LIMIT ?',
     );
+    this.surfaces = db.prepare('SELECT surface FROM surfaces WHERE word IN (SELECT value FROM json_each(?)) LIMIT ?');
   }
 
   private entry(word: string): Entry | undefined {
@@ -52,12 +61,15 @@ export class Vocabulary {
 
   /**
    * Every word of the site that FTS5 matches for the given words: those sharing a porter stem
-   * with one of them (licence, licences, licensed… for "licence"), plus the words themselves.
-   * @param words folded words; at most MAX_FORMS forms are returned
+   * with one of them (licence, licences, licensed… for "licence"), plus the words themselves,
+   * and each as the text writes it where that differs from its index form (والإقامة for اقامه).
+   * @param words folded words in index form; at most MAX_FORMS forms of each kind are returned
    */
   forms(words: readonly string[]): string[] {
     const found = this.sameStem.all(JSON.stringify(words), MAX_FORMS) as { word: string }[];
-    return [...new Set([...words, ...found.map((r) => r.word)])];
+    const indexed = [...new Set([...words, ...found.map((r) => r.word)])];
+    const written = this.surfaces.all(JSON.stringify(indexed), MAX_FORMS) as { surface: string }[];
+    return [...new Set([...indexed, ...written.map((r) => r.surface)])];
   }
 
   /** True when some page uses the word itself. */
@@ -86,7 +98,7 @@ export class Vocabulary {
     const words: string[] = [];
     for (const { word, stem } of rows) {
       if (words.length === MAX_COMPLETIONS) break;
-      if (STOPWORDS.has(word) || stems.has(stem)) continue;
+      if (this.stopwords.has(word) || stems.has(stem)) continue;
       stems.add(stem);
       words.push(word);
     }
@@ -114,12 +126,13 @@ export class Vocabulary {
 
   /**
    * The word a typo most likely meant (Damerau–Levenshtein within allowedEdits, the most
-   * frequent among the nearest), from the letters-only words of the site.
+   * frequent among the nearest), from the site's words of Latin letters only: spelling is
+   * corrected in English alone, and never into another script.
    * @returns the correction, or undefined when there is none or the word is not a plausible typo
    */
   correction(word: string): string | undefined {
     const edits = allowedEdits(word);
-    if (edits === 0 || word.length > MAX_CORRECTED_CHARS || !/^\p{L}+$/u.test(word)) return undefined;
+    if (edits === 0 || word.length > MAX_CORRECTED_CHARS || !/^\p{Script=Latin}+$/u.test(word)) return undefined;
     const candidates: Candidate[] = [];
     for (let length = word.length - edits; length <= word.length + edits; length++)
       candidates.push(...this.ofLength(length));

@@ -11,6 +11,7 @@ import type { SearchResults } from '../../shared/search.js';
 import { SearchBusy } from './busy.js';
 import type { SearchParams } from './engine.js';
 import type { WorkerRequest } from './worker.js';
+import type { Lang } from '../../shared/i18n/locales.js';
 
 type Reply = { id: number; result: SearchResults } | { id: number; error: string };
 
@@ -33,11 +34,12 @@ export class SearchWorker {
   private closed = false;
 
   /**
-   * Starts the worker on `file` (already checked by openIndex).
-   * @param maxQueued queries that may wait for the worker (the one it runs included)
+   * Starts the worker on each language's index (already checked by openIndex).
+   * @param files each language's index file
+   * @param maxQueued queries that may wait for the worker (the one it runs included), whatever their language
    */
   constructor(
-    private readonly file: string,
+    private readonly files: Record<Lang, string>,
     private readonly maxQueued: number,
   ) {
     this.worker = this.start();
@@ -45,7 +47,7 @@ export class SearchWorker {
 
   private start(): Worker {
     const { url, execArgv } = workerEntry();
-    const worker = new Worker(url, { workerData: { file: this.file }, execArgv });
+    const worker = new Worker(url, { workerData: { files: this.files }, execArgv });
     worker.unref(); // held only while a query waits (see run): an idle worker never keeps the process alive
     worker.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
@@ -67,16 +69,16 @@ export class SearchWorker {
   }
 
   /**
-   * Runs one search on the worker.
+   * Runs one search on the worker, in the index of `lang`.
    * @throws SearchBusy when maxQueued queries are already waiting; Error when closed or the worker fails
    */
-  run(params: SearchParams): Promise<SearchResults> {
+  run(lang: Lang, params: SearchParams): Promise<SearchResults> {
     if (this.closed) return Promise.reject(new Error('search is closed'));
     if (this.pending.size >= this.maxQueued) return Promise.reject(new SearchBusy());
     this.worker ??= this.start();
     this.worker.ref();
     const id = this.nextId++;
-    const request: WorkerRequest = { id, params };
+    const request: WorkerRequest = { id, lang, params };
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker?.postMessage(request);

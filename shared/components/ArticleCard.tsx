@@ -11,6 +11,8 @@ import { Icon } from './Icon.js';
  */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // An article not translated into the page's language is listed in English.
+  const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
   return (
     <article className="card article-card fade-in">
       <p className="article-card__meta">
@@ -24,16 +26,21 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
           {article.readTime}
         </span>
       </p>
-      <Heading className="article-card__title">
+      <Heading className="article-card__title" {...english}>
         <Link to={article.path}>{article.title}</Link>
       </Heading>
-      <p className="article-card__excerpt">{article.excerpt}</p>
+      <p className="article-card__excerpt" {...english}>
+        {article.excerpt}
+      </p>
       <p className="article-card__date">
         Published: <time dateTime={article.published}>{article.publishedDisplay}</time>
       </p>
       <p className="article-card__more">
         <Link to={article.path}>
-          Read Full Analysis<span className="visually-hidden">: {article.title}</span> <span aria-hidden="true">→</span>
+          Read Full Analysis<span className="visually-hidden">: {article.title}</span>{' '}
+          <span className="icon--directional" aria-hidden="true">
+            →
+          </span>
         </Link>
       </p>
     </article>

@@ -7,6 +7,7 @@ import { useMessages } from '../i18n/messages.js';
 import { resourceLinks, legalLinks, serviceLinks, type NavItem } from './navigation.js';
 import { useRenderContext } from '../renderContext.js';
 import { Icon } from './Icon.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 /** The six service pages (the dropdown's entries without the overview). */
 const serviceFooterLinks = serviceLinks.filter((l) => l.to.startsWith('/services/'));
@@ -62,6 +63,9 @@ export function Footer() {
       <div className="container footer__bottom">
         <p>{f.copyright({ year, legalName: site.legalName, companyLine: companyLineOf(m), parent: site.parent })}</p>
         <p>{f.guidance()}</p>
+      </div>
+      <div className="container">
+        <LanguageSwitcher />
       </div>
     </footer>
   );

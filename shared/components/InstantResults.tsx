@@ -8,6 +8,8 @@ import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_API, normaliseQuery, searchUrl, type SearchResults } from '../search.js';
 import { kindLine } from './SearchResult.js';
+import { localePath } from '../i18n/locales.js';
+import { useLang } from '../i18n/lang.js';
 
 /** Results shown under the box; the last option opens the search page with all of them. */
 const SHOWN = 5;
@@ -31,6 +33,8 @@ export default function InstantResults({
   listId: string;
 }) {
   const navigate = useNavigate();
+  // The page's language's endpoint (/ar/api/search): its own index, hits' URLs below its prefix.
+  const endpoint = localePath(useLang(), SEARCH_API);
   const q = normaliseQuery(query);
   const [results, setResults] = useState<SearchResults | null>(null);
   const [active, setActive] = useState(-1);
@@ -46,7 +50,7 @@ export default function InstantResults({
     if (q.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`${SEARCH_API}?${new URLSearchParams({ q }).toString()}`, { signal: controller.signal })
+      fetch(`${endpoint}?${new URLSearchParams({ q }).toString()}`, { signal: controller.signal })
         .then((response) => (response.ok ? (response.json() as Promise<SearchResults>) : null))
         .then((data) => {
           setResults(data);
@@ -59,7 +63,7 @@ export default function InstantResults({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q]);
+  }, [q, endpoint]);
 
   const current = results !== null && q.length >= 2 && results.q.toLowerCase() === q.toLowerCase() ? results : null;
   const options: Option[] =

@@ -23,13 +23,19 @@ export function Pagination({
     <nav className="pagination" aria-label={label}>
       {page > 1 && (
         <Link className="button button--outline" rel="prev" to={to(page - 1)}>
-          <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
+          <span className="icon--directional" aria-hidden="true">
+            ←
+          </span>{' '}
+          Previous<span className="visually-hidden"> page</span>
         </Link>
       )}
       <p className="pagination__status">{`Page ${page} of ${pages}`}</p>
       {page < pages && (
         <Link className="button button--outline" rel="next" to={to(page + 1)}>
-          Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
+          Next<span className="visually-hidden"> page</span>{' '}
+          <span className="icon--directional" aria-hidden="true">
+            →
+          </span>
         </Link>
       )}
     </nav>

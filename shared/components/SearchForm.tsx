@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { MAX_QUERY_CHARS, normaliseQuery, searchUrl } from '../search.js';
 
 /** Typed queries the search page's box remembers: more than a reader types between two renders. */
@@ -29,6 +29,8 @@ export function SearchForm({
   onType?: (value: string) => void;
 }) {
   const navigate = useNavigate();
+  // The results page in the page's language: the router adds its prefix, as it does to links.
+  const searchAction = useHref('/search');
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(query);
   const [shown, setShown] = useState(query);
@@ -49,7 +51,7 @@ export function SearchForm({
     void navigate(searchUrl(value));
   };
   return (
-    <form role="search" action="/search" method="get" className="search-form" onSubmit={submit}>
+    <form role="search" action={searchAction} method="get" className="search-form" onSubmit={submit}>
       <label htmlFor={id} className="search-form__label">
         {label}
       </label>

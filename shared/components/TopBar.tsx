@@ -16,6 +16,7 @@ import {
 import { ServicesDropdown } from './ServicesDropdown.js';
 import { Icon } from './Icon.js';
 import { useMessages } from '../i18n/messages.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 /** Scroll offset (px) above which the transparent top bar turns opaque, so text stays legible. */
 const OPAQUE_AFTER_PX = 50;
@@ -105,6 +106,8 @@ const TopBarContent = memo(function TopBarContent() {
         <span className="visually-hidden">{m.nav.search()}</span>
       </Link>
 
+      <LanguageSwitcher compact />
+
       <a className="button button--primary topbar__contact" href={mailto()}>
         {m.nav.contact()}
       </a>
@@ -129,6 +132,9 @@ const TopBarContent = memo(function TopBarContent() {
               </ul>
             </li>
             <NavItems items={trailingLinks} />
+            <li className="mobile-menu__langs">
+              <LanguageSwitcher bare />
+            </li>
             <li>
               <a className="button button--primary mobile-menu__contact" href={mailto()}>
                 {m.nav.contact()}

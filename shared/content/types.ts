@@ -2,6 +2,7 @@
  * Shapes of the site's static content. Every page's words live in typed modules under
  * shared/content/; components render these shapes to semantic HTML (no HTML strings).
  */
+import type { Lang } from '../i18n/locales.js';
 
 /** URL slugs of the article categories, as used in `?category=<slug>`. */
 export type CategorySlug = 'company-formation' | 'banking' | 'licensing' | 'migration' | 'asset-protection' | 'legal';
@@ -12,6 +13,10 @@ export interface ArticleHead {
   metaTitle: string;
   /** Meta description and og:description; 120 to 160 characters. */
   metaDescription: string;
+  /** The languages the article is written in, English first; only English when absent. */
+  translations?: Lang[] | undefined;
+  /** Set when the article is shown in this language ("en") under another language's site. */
+  lang?: Lang | undefined;
 }
 
 /**

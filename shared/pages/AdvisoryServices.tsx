@@ -39,7 +39,7 @@ export default function AdvisoryServices() {
                 <CheckList items={serviceOverviews[service.slug].features} />
                 <a className="link-arrow" href={`/services/${service.slug}`}>
                   Explore Service Details<span className="visually-hidden"> for {service.title}</span>{' '}
-                  <Icon icon={ArrowRight} />
+                  <Icon icon={ArrowRight} className="icon icon--directional" />
                 </a>
               </IconCard>
             ))}

@@ -57,7 +57,7 @@ export default function AllArticles() {
               pages={list.pages}
               label="Pages of the list"
               to={(n) => {
-                const query = keyQuery({ kind: 'list', category: category?.slug ?? 'all', page: n });
+                const query = keyQuery({ lang: 'en', kind: 'list', category: category?.slug ?? 'all', page: n });
                 return { pathname, search: query === '' ? '' : `?${query}` };
               }}
             />

@@ -13,6 +13,8 @@ import { useRenderContext } from '../renderContext.js';
 import { canonicalOf } from '../match.js';
 import { formatDate } from '../content/dates.js';
 import { ArticleCard } from '../components/ArticleCard.js';
+import { fallbackNotice } from '../content/languageWords.js';
+import { useLang } from '../i18n/lang.js';
 import { Icon } from '../components/Icon.js';
 
 /**
@@ -23,7 +25,7 @@ function BackLink() {
   const insights = useView().route.path === '/insights/:slug';
   return (
     <Link className="back-link" to={insights ? '/insights' : '/knowledge-center'}>
-      <Icon icon={ArrowLeft} />
+      <Icon icon={ArrowLeft} className="icon icon--directional" />
       {insights ? 'Back to Insights' : 'Back to Knowledge Center'}
     </Link>
   );
@@ -55,7 +57,9 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
             </span>
           )}
         </p>
-        <h1>{article?.title ?? 'Article Not Found'}</h1>
+        <h1 lang={article?.lang} dir={article?.lang === undefined ? undefined : 'ltr'}>
+          {article?.title ?? 'Article Not Found'}
+        </h1>
       </div>
     </header>
   );
@@ -100,16 +104,26 @@ function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   );
 }
 
+/**
+ * The article's text. One not translated into the page's language is shown in English
+ * (`article.lang`), marked so, after a notice in the page's language.
+ */
 function ArticleBody({ article, body }: { article: ArticleSummary; body: CompiledBody }) {
+  const lang = useLang();
+  const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
   return (
-    <div className="article__layout">
-      <TableOfContents entries={body.toc} />
-      <div
-        className="prose article__body"
-        data-body={`article:${article.id}`}
-        dangerouslySetInnerHTML={{ __html: body.html }}
-      />
-    </div>
+    <>
+      {article.lang !== undefined && <p className="notice article__notice">{fallbackNotice[lang]}</p>}
+      <div className="article__layout">
+        <TableOfContents entries={body.toc} />
+        <div
+          className="prose article__body"
+          data-body={`article:${article.id}`}
+          {...english}
+          dangerouslySetInnerHTML={{ __html: body.html }}
+        />
+      </div>
+    </>
   );
 }
 

@@ -56,7 +56,7 @@ export default function Home() {
                 {/* The visible words begin the link's name; the hidden rest says where it goes. */}
                 <Link className="link-arrow" to={`/services/${card.slug}`}>
                   Learn More<span className="visually-hidden"> about {serviceTitle(card)}</span>{' '}
-                  <Icon icon={ArrowRight} />
+                  <Icon icon={ArrowRight} className="icon icon--directional" />
                 </Link>
               </IconCard>
             ))}
@@ -81,7 +81,7 @@ export default function Home() {
               ))}
             </ul>
             <Link className="link-arrow" to="/about">
-              {home.network.aboutLink} <Icon icon={ArrowRight} />
+              {home.network.aboutLink} <Icon icon={ArrowRight} className="icon icon--directional" />
             </Link>
           </div>
           <aside className="consult-card" aria-labelledby="home-consultation">

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from '../helpers/harness.js';
-import { allPaths } from '../helpers/paths.js';
+import { allPaths, languagePaths } from '../helpers/paths.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -55,7 +55,7 @@ describe('accessibility (axe-core)', () => {
   });
   // Filtered lists too: each offers its category's feed beside the filter.
   const filtered = ['/insights?category=legal', '/knowledge/all-articles?category=banking'];
-  const checked = [...allPaths, ...filtered, '/no-such-page', '/insights/no-such-article'];
+  const checked = [...allPaths, ...filtered, '/no-such-page', '/insights/no-such-article', ...languagePaths];
   it.each(checked)('%s: no violations', async (path) => {
     await page.goto(`${harness.server.url}${path}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

@@ -113,6 +113,34 @@ describe('with JavaScript', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  it('in Arabic, results as you type come from the Arabic index and Enter opens one under /ar', async () => {
+    await open(page, '/ar/insights');
+    const box = page.locator('#insights-search');
+    await box.click();
+    await box.pressSequentially('الاقامة', { delay: 20 });
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    const title = await options.nth(0).locator('.instant__title').innerText();
+    expect(title).toMatch(/\p{Script=Arabic}/u);
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.waitForURL('**/ar/insights/residency-by-investment');
+    await expect.poll(() => page.locator('h1').innerText()).toBe(title);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  it('on the Chinese search page the URL follows the box and the results are Chinese pages', async () => {
+    await open(page, '/zh-hans/search?q=%E9%9A%90%E7%A7%81');
+    const box = page.locator('#search-page-q');
+    await box.fill('');
+    await box.pressSequentially('签证', { delay: 40 });
+    await page.waitForURL(`**/zh-hans/search?q=${encodeURIComponent('签证')}`);
+    const first = page.locator('.result__title a').first();
+    await expect.poll(() => first.getAttribute('href')).toBe('/zh-hans/insights/residency-by-investment');
+    await expect.poll(() => page.locator('.result__snippet mark').first().innerText()).toBe('签证');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
   it('typing slowly on the search page, each pause reaching the URL, loses no character', async () => {
     await open(page, '/search?q=licence');
     const box = page.locator('#search-page-q');

@@ -126,9 +126,9 @@ describe('build budgets (sizes only)', () => {
     }
   });
 
-  it('fonts are latin-subset woff2 files', () => {
-    expect(manifest.fonts.length).toBeGreaterThan(0);
-    for (const f of manifest.fonts) expect(f).toMatch(/latin-\d+-normal-[A-Z0-9]+\.woff2$/u);
+  it('English pages preload only latin-subset woff2 files', () => {
+    expect(manifest.fonts.en.length).toBeGreaterThan(0);
+    for (const f of manifest.fonts.en) expect(f).toMatch(/latin-\d+-normal-[A-Z0-9]+\.woff2$/u);
   });
 
   it('hashed assets have brotli and gzip copies', () => {

@@ -68,6 +68,7 @@ beforeAll(async () => {
     'client',
     'server',
     'shared',
+    'searchIndex',
     'public',
     'build.mjs',
     'package.json',
@@ -135,8 +136,8 @@ describe('a thirteenth article added as one file', () => {
       (fontkit.create(readFileSync(join(dist, 'public', url))) as fontkit.Font).hasGlyphForCodePoint(
         NEW_LETTER.codePointAt(0)!,
       );
-    const before = readManifest('dist').fonts;
-    const after = readManifest(join(root, 'dist')).fonts;
+    const before = readManifest('dist').fonts.en;
+    const after = readManifest(join(root, 'dist')).fonts.en;
     expect(after).toHaveLength(3);
     for (const url of before) expect(hasLetter('dist', url), url).toBe(false);
     for (const url of after) expect(hasLetter(join(root, 'dist'), url), url).toBe(true);

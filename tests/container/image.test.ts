@@ -146,7 +146,18 @@ describe('the image', () => {
     const files = readdirSync(app, { recursive: true, encoding: 'utf8' });
     const unread = /(^|\/)(metafile\.json|build-report\.json|[^/]+\.(map|tsx?|mts))$/u;
     expect(files.filter((f) => unread.test(f))).toEqual([]);
-    for (const source of ['server', 'shared', 'client', 'builder', 'scripts', 'tests', 'bench', '.git', '.cache'])
+    for (const source of [
+      'server',
+      'shared',
+      'searchIndex',
+      'client',
+      'builder',
+      'scripts',
+      'tests',
+      'bench',
+      '.git',
+      '.cache',
+    ])
       expect(existsSync(join(app, source)), source).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../../shared/routes.js';
-import { decodePath, matchRoute, matchView } from '../../shared/match.js';
+import { canonicalOf, decodePath, matchRoute, matchUrl, matchView } from '../../shared/match.js';
+import { localePath, splitLang } from '../../shared/i18n/locales.js';
 import { encodeKey, keyQuery, parsePageNumber } from '../../shared/pageKey.js';
 import { allPaths } from '../helpers/paths.js';
 
@@ -112,10 +113,41 @@ describe('page keys', () => {
   });
 
   it("a key's canonical query leaves out the first page and All", () => {
-    expect(keyQuery({ kind: 'list', category: 'all', page: 1 })).toBe('');
-    expect(keyQuery({ kind: 'list', category: 'banking', page: 2 })).toBe('category=banking&page=2');
-    expect(keyQuery({ kind: 'insights', category: 'legal' })).toBe('category=legal');
-    expect(keyQuery({ kind: 'article', slug: 'x' })).toBe('');
+    expect(keyQuery({ lang: 'en', kind: 'list', category: 'all', page: 1 })).toBe('');
+    expect(keyQuery({ lang: 'ar', kind: 'list', category: 'banking', page: 2 })).toBe('category=banking&page=2');
+    expect(keyQuery({ lang: 'en', kind: 'insights', category: 'legal' })).toBe('category=legal');
+    expect(keyQuery({ lang: 'zh-Hans', kind: 'article', slug: 'x' })).toBe('');
+  });
+});
+
+describe('languages', () => {
+  it('reads the language from the prefix, and matches the rest against the one route table', () => {
+    const ar = matchUrl('/ar/insights/all-articles', 'category=banking&page=2');
+    expect(ar).toMatchObject({ lang: 'ar', pathname: '/insights/all-articles' });
+    expect(ar.key).toEqual({ lang: 'ar', kind: 'list', category: 'banking', page: 2 });
+    expect(canonicalOf(ar)).toBe('/ar/insights/all-articles?category=banking&page=2');
+    expect(matchUrl('/zh-hans', '')).toMatchObject({
+      lang: 'zh-Hans',
+      pathname: '/',
+      key: { lang: 'zh-Hans', kind: 'home' },
+    });
+    expect(canonicalOf(matchUrl('/zh-hans', ''))).toBe('/zh-hans');
+    expect(canonicalOf(matchUrl('/ar/knowledge/aml-kyc-2025', ''))).toBe('/ar/knowledge/aml-kyc-2025');
+    expect(matchUrl('/about', '')).toMatchObject({ lang: 'en', pathname: '/about' });
+  });
+
+  it('takes an unknown prefix for an unknown path, and a prefix only as a whole segment', () => {
+    expect(matchUrl('/fr/about', '').route.kind).toBe('not-found');
+    expect(matchUrl('/arabic', '')).toMatchObject({ lang: 'en', route: { kind: 'not-found' } });
+    expect(matchUrl('/AR/about', '')).toMatchObject({ lang: 'ar', pathname: '/about' });
+  });
+
+  it("names each language's page data file in its own folder, English at the top", () => {
+    expect(encodeKey({ lang: 'en', kind: 'home' })).toBe('home');
+    expect(encodeKey({ lang: 'ar', kind: 'article', slug: 'x' })).toBe('ar/article/x');
+    expect(encodeKey({ lang: 'zh-Hans', kind: 'list', category: 'all', page: 2 })).toBe('zh-hans/list/all/2');
+    expect(localePath('ar', '/')).toBe('/ar');
+    expect(splitLang('/zh-hans/search')).toEqual({ lang: 'zh-Hans', path: '/search' });
   });
 });
 

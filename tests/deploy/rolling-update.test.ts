@@ -76,6 +76,7 @@ beforeAll(async () => {
     'client',
     'server',
     'shared',
+    'searchIndex',
     'public',
     'build.mjs',
     'package.json',

@@ -5,6 +5,7 @@ import type { ArticleHead } from '../../shared/content/types.js';
 import type { ArticleData } from '../../shared/pageData.js';
 import { pageDataFolder } from '../../shared/content/generated/pageDataFiles.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
+import { localePath, translationLangs } from '../../shared/i18n/locales.js';
 
 /** Every static 200 path of the route table (no patterns). */
 export const staticPaths: string[] = routes.filter((r) => r.kind === 'page').map((r) => r.path);
@@ -23,3 +24,24 @@ export function articleHead(id: string): ArticleHead {
   const file = join('dist', 'public', pageDataFolder, 'article', `${id}.json`);
   return (JSON.parse(readFileSync(file, 'utf8')) as ArticleData).article;
 }
+
+/**
+ * A sample of each translated language's pages for the HTML and accessibility checks: every
+ * kind of page, a translated article, an article shown in English under the language, a 404.
+ */
+export const languagePaths: string[] = translationLangs.flatMap((lang) =>
+  [
+    '/',
+    '/about',
+    '/advisory-services',
+    '/services/licensing-compliance',
+    '/knowledge-center',
+    '/insights',
+    '/insights/all-articles?category=banking',
+    `/insights/${articles.find((a) => a.translatedInto?.includes(lang))?.id ?? '-'}`,
+    `/knowledge/${articles.find((a) => a.translatedInto === undefined)?.id ?? '-'}`,
+    '/careers',
+    '/legal/privacy-policy',
+    '/no-such-page',
+  ].map((path) => localePath(lang, path)),
+);

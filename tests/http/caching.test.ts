@@ -10,7 +10,7 @@ import { testApp } from '../helpers/app.js';
 const manifest = readManifest('dist');
 const entry = manifest.entry.file;
 const css = manifest.css[0]!;
-const font = manifest.fonts[0]!;
+const font = manifest.fonts.en[0]!;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const ctx = useListeningApp();

@@ -4,6 +4,7 @@ import type { RequestListener } from 'node:http';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { staticPaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
+import { langs, localePath } from '../../shared/i18n/locales.js';
 
 let app: RequestListener;
 beforeAll(async () => {
@@ -16,8 +17,12 @@ describe('sitemap.xml', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/gu)].map((m) => m[1]);
     const expected = [
-      ...staticPaths.map((p) => `${ORIGIN}${p}`),
-      ...articles.map((a) => `${ORIGIN}/${a.route}/${a.id}`),
+      ...staticPaths.flatMap((p) => langs.map((lang) => `${ORIGIN}${localePath(lang, p)}`)),
+      ...articles.flatMap((a) =>
+        ['en' as const, ...(a.translatedInto ?? [])].map(
+          (lang) => `${ORIGIN}${localePath(lang, `/${a.route}/${a.id}`)}`,
+        ),
+      ),
     ];
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(new Set(locs).size).toBe(locs.length);

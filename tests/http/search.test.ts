@@ -106,6 +106,111 @@ describe('the results page, without JavaScript', () => {
   });
 });
 
+describe('search in each language', () => {
+  /** The JSON results of a language's endpoint. */
+  async function apiIn(prefix: string, q: string): Promise<SearchResults> {
+    return (
+      await request(app)
+        .get(`${prefix}/api/search?${new URLSearchParams({ q }).toString()}`)
+        .expect(200)
+        .expect('Content-Type', /json/u)
+    ).body as SearchResults;
+  }
+
+  it.each([
+    ['/ar', 'ar', 'الإقامة', /<mark>[^<]*إقامة<\/mark>/u],
+    ['/zh-hans', 'zh-Hans', '签证', /<mark>签证<\/mark>/u],
+  ])(
+    '%s/search renders that language’s results without JavaScript, linked under its prefix',
+    async (prefix, htmlLang, q, mark) => {
+      const res = await request(app)
+        .get(`${prefix}/search?${new URLSearchParams({ q }).toString()}`)
+        .expect(200);
+      expect(res.headers['content-language']).toBe(htmlLang);
+      expect(res.text).toContain(`<html lang="${htmlLang}"`);
+      expect(res.text).toMatch(
+        new RegExp(`<form[^>]*role="search"[^>]*action="${prefix}/search"[^>]*method="get"`, 'u'),
+      );
+      expect(res.text).toMatch(mark);
+      const { data } = pageDataOf(res.text);
+      expect(data!.total).toBeGreaterThan(0);
+      expect(data!.hits[0]!.url).toBe('/insights/residency-by-investment');
+      // The router's basename is the prefix: hits are paths below it, links carry it.
+      for (const hit of data!.hits) {
+        expect(hit.url.startsWith(`${prefix}/`)).toBe(false);
+        expect(res.text).toContain(`href="${prefix}${hit.url}"`);
+      }
+      expect(data).toEqual(await apiIn(prefix, q));
+    },
+  );
+
+  it('each endpoint answers from its language’s index: the same words, different pages', async () => {
+    expect((await apiIn('', '签证')).total).toBe(0);
+    expect((await apiIn('/zh-hans', '签证')).hits[0]?.url).toBe('/insights/residency-by-investment');
+    expect((await apiIn('/ar', 'سياسة الخصوصية')).hits[0]).toMatchObject({
+      url: '/legal/privacy-policy',
+      title: 'سياسة الخصوصية',
+    });
+    expect((await apiIn('', 'سياسة الخصوصية')).total).toBe(0);
+    // English-only articles are on every language's site, in English.
+    expect((await apiIn('/ar', 'second citizenship')).hits[0]?.url).toBe('/knowledge/second-citizenship-overview');
+    expect((await apiIn('/zh-hans', 'second citizenship')).hits[0]?.url).toBe('/knowledge/second-citizenship-overview');
+  });
+
+  it('an Arabic or Chinese query is never shown as corrected', async () => {
+    for (const [prefix, q] of [
+      ['/ar', 'الاقامت'],
+      ['/ar', 'تأشيرت ذهبيه'],
+      ['/zh-hans', '签正'],
+    ] as const) {
+      const html = (
+        await request(app)
+          .get(`${prefix}/search?${new URLSearchParams({ q }).toString()}`)
+          .expect(200)
+      ).text;
+      expect(html, q).not.toContain('Showing results for');
+      expect((await apiIn(prefix, q)).correctedFrom, q).toBeUndefined();
+    }
+  });
+
+  it('the same bounds: 404 past the last page, 414 for a query no one types, no shared caching', async () => {
+    const { pages } = await apiIn('/ar', 'الإقامة');
+    await request(app)
+      .get(`/ar/search?q=${encodeURIComponent('الإقامة')}&page=${pages + 1}`)
+      .expect(404);
+    await request(app)
+      .get(`/ar/api/search?q=${encodeURIComponent('الإقامة')}&page=${pages + 1}`)
+      .expect(404);
+    // Over 2,000 characters, within Node's 16 KB of request head once percent-encoded.
+    const long = encodeURIComponent(`${'a'.repeat(1000)}${'签证'.repeat(501)}`);
+    expect((await request(app).get(`/zh-hans/search?q=${long}`)).status).toBe(414);
+    expect((await request(app).get(`/zh-hans/api/search?q=${long}`)).status).toBe(414);
+    const cc = (await request(app).get('/zh-hans/api/search?q=%E7%AD%BE%E8%AF%81').expect(200)).headers[
+      'cache-control'
+    ];
+    expect(cc).toMatch(/^private, max-age=\d+$/u);
+  });
+
+  it('the request log records neither Arabic nor Chinese query text, raw or percent-encoded', async () => {
+    const words = ['سرية', '机密合并'];
+    await request(app)
+      .get(`/ar/search?q=${encodeURIComponent(words[0]!)}`)
+      .set('X-Request-Id', 'search-log-ar')
+      .expect(200);
+    await request(app)
+      .get(`/zh-hans/api/search?q=${encodeURIComponent(words[1]!)}`)
+      .set('X-Request-Id', 'search-log-zh')
+      .expect(200);
+    await vi.waitFor(() => expect(logged.join('')).toContain('search-log-zh'), { timeout: 2_000 });
+    const all = logged.join('');
+    expect(all).toContain('"path":"/ar/search"');
+    for (const word of words) {
+      expect(all).not.toContain(word);
+      expect(all).not.toContain(encodeURIComponent(word));
+    }
+  });
+});
+
 describe('pages of results follow the list pages rules', () => {
   it('page=1 redirects to the URL without it, words and category kept', async () => {
     const res = await request(app).get('/search?q=tax&page=1&category=legal').expect(301);

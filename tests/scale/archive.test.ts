@@ -7,6 +7,7 @@ import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { generateSite } from '../../scripts/generate-articles.mjs';
+import { langs } from '../../shared/i18n/locales.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { launchChromium } from '../helpers/chromium.js';
 import { testApp } from '../helpers/app.js';
@@ -37,6 +38,7 @@ const DRAFT = {
 function writeDraft(root: string): void {
   const dir = join(root, 'shared/content/articles');
   const newest = readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
     .map((f) => /^published: (\S+)$/mu.exec(readFileSync(join(dir, f), 'utf8'))?.[1] ?? '')
     .sort()
     .at(-1)!;
@@ -142,8 +144,13 @@ describe(`${COUNT} articles`, () => {
     const feed = await get('/insights/feed.xml');
     expect(feed.split('<entry>').length - 1).toBe(20);
     const sitemap = await get('/sitemap.xml');
-    const staticPaths = routes.filter((r) => r.sitemap).length;
-    expect(sitemap.match(/<url>/gu)).toHaveLength(staticPaths + COUNT);
+    // Each static page in every language; each article in English and in each language it is translated into.
+    const staticPaths = routes.filter((r) => r.sitemap).length * langs.length;
+    const translations = ['ar', 'zh-hans'].reduce(
+      (n, folder) => n + readdirSync(join('shared/content/articles', folder)).filter((f) => f.endsWith('.md')).length,
+      0,
+    );
+    expect(sitemap.match(/<url>/gu)).toHaveLength(staticPaths + COUNT + translations);
   });
 
   it(`first-load JavaScript is at most ${BUDGETS.firstLoadJs / 1024} KiB on every route`, () => {

@@ -5,6 +5,7 @@
 import type { CategorySlug } from '../types.js';
 import { categories, type Category } from '../categories.js';
 import { formatDate } from '../dates.js';
+import type { Lang } from '../../i18n/locales.js';
 
 /** An article's route: the list that carries it, which is also its URL prefix (/insights/{id} or /knowledge/{id}). */
 type ArticleRoute = 'insights' | 'knowledge';
@@ -31,6 +32,8 @@ export interface ArticleEntry {
   draft?: true;
   /** Set on an article published after the build's day, which only a development build carries. */
   scheduled?: true;
+  /** The languages besides English it is translated into (the sitemap's and feeds' alternates); absent for none. */
+  translatedInto?: Lang[];
 }
 
 /** An article as pages list it: its entry with the category, read time and date as printed. */
@@ -44,6 +47,11 @@ export interface ArticleSummary extends Omit<ArticleEntry, 'category' | 'readTim
   publishedDisplay: string;
   /** Site-relative path of the article at its own prefix, e.g. "/insights/aml-kyc-2025". */
   path: string;
+  /**
+   * The language of the title and excerpt, where it is not the page's: an article not
+   * translated into the page's language is listed in English ("en").
+   */
+  lang?: Lang;
 }
 
 function categoryOf(slug: CategorySlug): Category {

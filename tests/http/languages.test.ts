@@ -1,0 +1,219 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { RequestListener } from 'node:http';
+import { testApp, ORIGIN } from '../helpers/app.js';
+import { allPaths, staticPaths } from '../helpers/paths.js';
+import { articles } from '../../shared/content/articles/catalogue.js';
+import { langs, localePath, locales, translationLangs } from '../../shared/i18n/locales.js';
+
+/*
+ * The site in three languages: English where it always was, Arabic under /ar and Simplified
+ * Chinese under /zh-hans, on the one route table. The language comes from the URL alone.
+ */
+let app: RequestListener;
+beforeAll(async () => {
+  app = await testApp();
+});
+
+const translated = articles.filter((a) => (a.translatedInto ?? []).length > 0);
+const englishOnly = articles.filter((a) => a.translatedInto === undefined);
+
+/** A page's head: canonical URL and hreflang alternates, as a crawler reads them. */
+function headOf(html: string) {
+  const canonical = /<link rel="canonical" href="([^"]+)">/u.exec(html)?.[1] ?? null;
+  const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/giu)].map(
+    ([, hreflang = '', href = '']) => [hreflang, href] as const,
+  );
+  return { canonical, alternates: new Map(alternates) };
+}
+
+describe('every route in every language', () => {
+  it.each(langs.flatMap((lang) => allPaths.map((path) => [lang, localePath(lang, path)] as const)))(
+    '%s %s answers 200 with its lang, dir and Content-Language',
+    async (lang, path) => {
+      const res = await request(app).get(path).expect(200);
+      const { htmlLang, dir } = locales[lang];
+      expect(res.headers['content-language']).toBe(htmlLang);
+      expect(res.text).toContain(lang === 'en' ? `<html lang="en-GB">` : `<html lang="${htmlLang}" dir="${dir}">`);
+    },
+  );
+
+  it.each(translationLangs.flatMap((lang) => ['/no-such-page', '/insights/no-such-article'].map((p) => [lang, p])))(
+    '%s: both kinds of 404 under the prefix (%s)',
+    async (lang, path) => {
+      const res = await request(app)
+        .get(localePath(lang as 'ar', path))
+        .expect(404);
+      expect(res.text).toContain(`lang="${locales[lang as 'ar'].htmlLang}"`);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('an unknown prefix is an unknown path', async () => {
+    for (const path of ['/fr/about', '/fr', '/en/about', '/arabic', '/zh/about', '/zh-hant/about'])
+      await request(app).get(path).expect(404);
+  });
+
+  it('spelling rules extend to the prefixes', async () => {
+    for (const [from, to] of [
+      ['/AR/about', '/ar/about'],
+      ['/ar/about/', '/ar/about'],
+      ['/ar/', '/ar'],
+      ['/ZH-Hans/insights', '/zh-hans/insights'],
+      ['/ar/insights/all-articles?page=1&category=banking', '/ar/insights/all-articles?category=banking'],
+    ]) {
+      const res = await request(app).get(from!).expect(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
+  it('keeps slugs and query values in every language', async () => {
+    const res = await request(app).get('/ar/insights/all-articles?category=banking').expect(200);
+    expect(headOf(res.text).canonical).toBe(`${ORIGIN}/ar/insights/all-articles`);
+    expect(res.text).toContain('href="/ar/insights/all-articles?category=licensing"');
+  });
+});
+
+describe('no language chosen from the request', () => {
+  it.each(['/', '/ar/about', '/zh-hans/insights', '/ar/search?q=visa'])(
+    '%s: the same bytes whatever the Accept-Language, no Vary on it, no redirect',
+    async (path) => {
+      const bodies = new Set<string>();
+      for (const accept of [undefined, 'ar', 'zh-CN,zh;q=0.9', 'en-GB', 'fr']) {
+        const req = request(app).get(path);
+        const res = await (accept === undefined ? req : req.set('Accept-Language', accept)).expect(200);
+        expect(res.headers.vary ?? '').not.toMatch(/accept-language/iu);
+        bodies.add(res.text.replace(/data-year="\d+"/u, ''));
+      }
+      expect(bodies.size).toBe(1);
+    },
+  );
+});
+
+describe('hreflang', () => {
+  /** Every page that exists in more than one language, in each language. */
+  const multilingual = [
+    ...staticPaths.flatMap((p) => langs.map((lang) => localePath(lang, p))),
+    ...translated.flatMap((a) => ['en' as const, ...(a.translatedInto ?? [])].map((lang) => localePath(lang, a.path))),
+    ...langs.map((lang) => localePath(lang, '/insights/all-articles?category=banking')),
+  ];
+
+  it.each(multilingual)('%s lists every version, itself included, and x-default, reciprocally', async (path) => {
+    const { canonical, alternates } = headOf((await request(app).get(path).expect(200)).text);
+    expect(canonical).toBe(`${ORIGIN}${path.replace(/\?.*$/u, '')}`);
+    const versions = [...alternates].filter(([hreflang]) => hreflang !== 'x-default');
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    expect(versions.map(([, href]) => href)).toContain(canonical);
+    expect(alternates.get('x-default')).toBe(alternates.get('en'));
+    for (const [hreflang, href] of versions) {
+      // Each alternate answers 200, is its own canonical URL, and lists the same set.
+      const other = headOf((await request(app).get(href.slice(ORIGIN.length)).expect(200)).text);
+      expect(other.canonical, hreflang).toBe(href);
+      expect([...other.alternates]).toEqual([...alternates]);
+    }
+  });
+
+  it('a page in English only has no alternates', async () => {
+    for (const a of englishOnly.slice(0, 3)) {
+      const { alternates } = headOf((await request(app).get(a.path).expect(200)).text);
+      expect(alternates.size, a.id).toBe(0);
+    }
+  });
+
+  it('the sitemap carries the same alternates as the head', async () => {
+    const sitemap = (await request(app).get('/sitemap.xml').expect(200)).text;
+    for (const path of [
+      localePath('ar', '/about'),
+      ...translated.slice(0, 2).map((a) => localePath('zh-Hans', a.path)),
+    ]) {
+      const { alternates } = headOf((await request(app).get(path).expect(200)).text);
+      const entry = new RegExp(
+        `<url><loc>${ORIGIN}${path}</loc>(?:<lastmod>[^<]+</lastmod>)?((?:<xhtml:link [^>]+/>)+)</url>`,
+        'u',
+      ).exec(sitemap);
+      expect(entry, path).not.toBeNull();
+      const listed = [...entry![1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/gu)].map(([, h, u]) => [h, u]);
+      expect(listed).toEqual([...alternates]);
+    }
+    for (const a of englishOnly) {
+      expect(sitemap).toContain(
+        `<url><loc>${ORIGIN}${a.path}</loc><lastmod>${a.updated ?? a.published}</lastmod></url>`,
+      );
+      for (const lang of translationLangs) expect(sitemap).not.toContain(`${ORIGIN}${localePath(lang, a.path)}<`);
+    }
+  });
+});
+
+describe('an article not translated', () => {
+  it.each(translationLangs)(
+    '%s: answers 200 in English under the language, with a notice, canonical English',
+    async (lang) => {
+      const a = englishOnly[0]!;
+      const res = await request(app).get(localePath(lang, a.path)).expect(200);
+      const { canonical, alternates } = headOf(res.text);
+      expect(canonical).toBe(`${ORIGIN}${a.path}`);
+      expect(alternates.size).toBe(0);
+      expect(res.text).toContain(`<html lang="${locales[lang].htmlLang}"`);
+      expect(res.text).toMatch(/<p class="notice article__notice">[^<]+<\/p>/u);
+      expect(res.text).toMatch(new RegExp(`data-body="article:${a.id}" lang="en" dir="ltr"`, 'u'));
+    },
+  );
+
+  it('its card on a list shows the English title and excerpt, marked lang="en"', async () => {
+    const res = await request(app).get('/ar/knowledge/all-articles').expect(200);
+    const a = englishOnly.find((x) => x.route === 'knowledge')!;
+    expect(res.text).toMatch(/<h2 class="article-card__title" lang="en" dir="ltr">/u);
+    expect(res.text).toContain(a.title.replaceAll('&', '&amp;').slice(0, 30));
+  });
+
+  it('a translated article is shown in its language, its own canonical', async () => {
+    const a = translated[0]!;
+    const res = await request(app).get(localePath('ar', a.path)).expect(200);
+    expect(headOf(res.text).canonical).toBe(`${ORIGIN}${localePath('ar', a.path)}`);
+    expect(res.text).not.toContain('class="notice article__notice"');
+    expect(res.text).not.toContain(`<h1>${a.title}`);
+    expect(res.text).toMatch(/"inLanguage":"ar"/u);
+  });
+});
+
+describe('the language switcher', () => {
+  it("links the same page in every other language, keeping the list's category and page, without JavaScript", async () => {
+    const res = await request(app).get('/insights/all-articles?category=banking').expect(200);
+    expect(res.text).toContain(
+      '<a href="/ar/insights/all-articles?category=banking" lang="ar" hrefLang="ar">العربية</a>',
+    );
+    expect(res.text).toContain(
+      '<a href="/zh-hans/insights/all-articles?category=banking" lang="zh-Hans" hrefLang="zh-Hans">简体中文</a>',
+    );
+    const ar = await request(app).get('/ar').expect(200);
+    expect(ar.text).toContain('<a href="/" lang="en-GB" hrefLang="en-GB">English</a>');
+  });
+});
+
+describe('feeds and search descriptions per language', () => {
+  it.each(translationLangs)(
+    '%s: an Atom feed of its translated articles, with xml:lang, linked from its pages',
+    async (lang) => {
+      const path = localePath(lang, '/insights/feed.xml');
+      const res = await request(app).get(path).expect(200);
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      expect(res.text).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[lang].htmlLang}">`);
+      const ids = [...res.text.matchAll(/<entry>\s*<title[^>]*>[\s\S]*?<id>([^<]+)<\/id>/gu)].map((m) => m[1]);
+      expect(ids.sort()).toEqual(
+        translated
+          .filter((a) => a.translatedInto?.includes(lang))
+          .map((a) => `${ORIGIN}${localePath(lang, a.path)}`)
+          .sort(),
+      );
+      const page = await request(app).get(localePath(lang, '/about')).expect(200);
+      expect(page.text).toContain(`<link rel="alternate" type="application/atom+xml" href="${path}"`);
+      expect(page.text).toContain(`href="${localePath(lang, '/opensearch.xml')}"`);
+    },
+  );
+
+  it.each(translationLangs)('%s: an OpenSearch description searching its own results page', async (lang) => {
+    const res = await request(app).get(localePath(lang, '/opensearch.xml')).expect(200);
+    expect(res.text).toContain(`template="${ORIGIN}${localePath(lang, '/search')}?q={searchTerms}"`);
+    expect(res.text).toContain(`<Language>${locales[lang].htmlLang}</Language>`);
+  });
+});
