@@ -12,7 +12,8 @@
  * Per-article work (compiled bodies, Open Graph images, compressed copies) is kept in
  * .cache/build/ by the hash of its inputs (builder/artefactCache.ts), and runs on every core.
  * Before all of these, the message catalogues (shared/content/messages/*.json) are checked and
- * compiled into one module per language and namespace (builder/messages.ts), and the content (shared/content/articles/*.md, shared/content/legal/*.md)
+ * parsed into one JSON file per language and namespace (builder/messages.ts), and the content
+ * (shared/content/articles/*.md, shared/content/legal/*.md)
  * is checked and compiled (builder/content.ts) into page data files, Open Graph images and the
  * generated modules under shared/content/generated/ that the server imports (builder/emit.ts),
  * and into the search index, dist/search/index.sqlite, outside dist/public so it is never served
@@ -82,9 +83,10 @@ try {
 }
 for (const line of content.translations.stale) console.warn(`warning: stale translation: ${line}`);
 await phase('page data', () => emitContent(content, publicDir, 'shared/content/generated'));
-// The interface's words, compiled into the generated folder the page data step has just renewed.
+// The interface's words, parsed into JSON files beside the page data; their folder goes into the
+// generated folder the page data step has just renewed.
 try {
-  await phase('messages', () => emitMessages(process.cwd()));
+  await phase('messages', () => emitMessages(process.cwd(), publicDir, 'shared/content/generated'));
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`Message catalogue check failed:\n${error.message}`);

@@ -1,22 +1,21 @@
 /**
  * The interface's message catalogues (shared/content/messages/<folder>.json, English in en.json):
- * checked against English, then precompiled with @messageformat/core into one ES module of
- * functions per language and namespace, so that no MessageFormat parser reaches the browser.
+ * checked against English, then parsed into JSON per language and namespace that the browser
+ * formats with Intl alone (shared/i18n/format.ts), so that no MessageFormat parser or compiled
+ * code reaches it.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import MessageFormat from '@messageformat/core';
-import compileModule from '@messageformat/core/lib/compile-module.js';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parse, type PluralCategory, type Token } from '@messageformat/parser';
 import * as categories from 'make-plural/pluralCategories';
 import { locales, type Lang } from '../shared/i18n/locales.js';
+import { messagesOf, type Part, type ParsedTree } from '../shared/i18n/format.js';
+import type { Messages } from '../shared/content/generated/messages.js';
 import { ContentError, type ContentProblem } from './content.js';
 
 /** Where the catalogues live, relative to the project root. */
 export const MESSAGES_DIR = 'shared/content/messages';
-/** Where the compiled modules go, relative to the project root: <folder>/<namespace>.js. */
-export const GENERATED_MESSAGES_DIR = 'shared/content/generated/messages';
 
 /** A catalogue as JSON holds it: namespaces of nested objects and arrays, each leaf an ICU message. */
 type Tree = string | Tree[] | { [key: string]: Tree };
@@ -24,7 +23,7 @@ type Tree = string | Tree[] | { [key: string]: Tree };
 /** The CLDR locale of a language's plural rules ("zh" for Simplified Chinese). */
 const pluralLocale = (lang: Lang): 'en' | 'ar' | 'zh' => (lang === 'zh-Hans' ? 'zh' : lang);
 
-/** Namespaces only the build reads (the service pages' page data): never a browser chunk. */
+/** Namespaces only the build reads (the service pages' page data): never sent to the browser. */
 const BUILD_ONLY = new Set(['serviceDetails']);
 
 /** A language's catalogue file and folder name: "en" for English, else its locale folder. */
@@ -45,6 +44,13 @@ function readCatalogues(root: string): { lang: Lang; file: string; tree: Tree | 
   }
   return found;
 }
+
+/** A message's tokens, its plurals checked against the language's own CLDR categories. */
+const parseFor = (message: string, lang: Lang): Token[] =>
+  parse(message, {
+    cardinal: [...categories[pluralLocale(lang)].cardinal] as PluralCategory[],
+    ordinal: [...categories[pluralLocale(lang)].ordinal] as PluralCategory[],
+  });
 
 /** Each leaf message by its dotted key ("common.nav.home", "about.intro.0"); non-string leaves are problems. */
 function leaves(tree: Tree, prefix: string, out: Map<string, string>, wrong: string[]): Map<string, string> {
@@ -93,7 +99,8 @@ export function checkMessages(root: string): ContentProblem[] {
     for (const key of wrong) args.set(key, undefined);
     for (const [key, message] of messages) {
       try {
-        const tokens = parse(message, { cardinal: [...categories[pluralLocale(lang)].cardinal] as PluralCategory[] });
+        const tokens = parseFor(message, lang);
+        parsedMessage(message, lang);
         const { names, noOther } = argumentsOf(tokens);
         args.set(key, names);
         for (const arg of noOther)
@@ -133,37 +140,45 @@ export function checkMessages(root: string): ContentProblem[] {
 }
 
 /**
- * One namespace compiled to an ES module's source. compileModule turns arrays into objects
- * keyed "0", "1"…, so each leaf is compiled under a flat key and put back in its place; the
- * module then keeps the catalogue's shape, arrays included.
+ * A message as the browser formats it (shared/i18n/format.ts): plain text stays a string, any
+ * other message becomes its parsed parts, keeping only what formatting needs.
+ * @throws Error on a formatter function (`{n, number}`), which the site's messages do not use
  */
-function compileNamespace(mf: MessageFormat, tree: Tree): string {
-  const flat: string[] = [];
-  const collect = (t: Tree): unknown =>
-    typeof t === 'string'
-      ? { leaf: flat.push(t) - 1 }
-      : Array.isArray(t)
-        ? t.map(collect)
-        : Object.fromEntries(Object.entries(t).map(([k, v]) => [k, collect(v)]));
-  const shape = collect(tree);
-  const source = compileModule(mf, Object.fromEntries(flat.map((m, i) => [`m${i}`, m])));
-  const at = source.indexOf('export default {');
-  const head = source.slice(0, at);
-  const compiled = new Map<number, string>();
-  for (const line of source.slice(at).split('\n')) {
-    const match = /^ {2}m(\d+): (.*?),?$/u.exec(line);
-    if (match !== null) compiled.set(Number(match[1]), match[2]!);
-  }
-  if (compiled.size !== flat.length) throw new Error('messages: compileModule gave an unexpected module shape');
-  const write = (s: unknown): string =>
-    Array.isArray(s)
-      ? `[${s.map(write).join(',')}]`
-      : typeof (s as { leaf?: number }).leaf === 'number'
-        ? compiled.get((s as { leaf: number }).leaf)!
-        : `{${Object.entries(s as object)
-            .map(([k, v]) => `${JSON.stringify(k)}:${write(v)}`)
-            .join(',')}}`;
-  return `${head}export default ${write(shape)};\n`;
+function parsedMessage(message: string, lang: Lang): ParsedTree {
+  const parts = (tokens: readonly Token[]): Part[] =>
+    tokens.map((token): Part => {
+      switch (token.type) {
+        case 'content':
+          return token.value;
+        case 'argument':
+          return { a: token.arg };
+        case 'octothorpe':
+          return { '#': true };
+        case 'select':
+          return { a: token.arg, s: Object.fromEntries(token.cases.map((c) => [c.key, parts(c.tokens)])) };
+        case 'plural':
+        case 'selectordinal':
+          return {
+            a: token.arg,
+            p: Object.fromEntries(token.cases.map((c) => [c.key, parts(c.tokens)])),
+            ...(token.pluralOffset ? { o: token.pluralOffset } : {}),
+            ...(token.type === 'selectordinal' ? { ordinal: true as const } : {}),
+          };
+        default:
+          throw new Error(`{${token.arg}, ${token.key}}: formatter functions are not supported`);
+      }
+    });
+  const tokens = parseFor(message, lang);
+  return tokens.every((t) => t.type === 'content') ? tokens.map((t) => (t as { value: string }).value).join('') : { $: parts(tokens) };
+}
+
+/** A namespace's tree with each message parsed (`parsedMessage`). */
+export function parsedTree(tree: Tree, lang: Lang): ParsedTree {
+  return typeof tree === 'string'
+    ? parsedMessage(tree, lang)
+    : Array.isArray(tree)
+      ? tree.map((t) => parsedTree(t, lang))
+      : Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, parsedTree(v, lang)]));
 }
 
 /** The TypeScript type of a namespace, from English: a function per message, taking its arguments. */
@@ -182,49 +197,60 @@ function typeOf(tree: Tree, indent = ''): string {
 }
 
 /**
- * Checks the catalogues (`checkMessages`) and writes each language's namespaces as compiled
- * modules, <root>/shared/content/generated/messages/<folder>/<namespace>.js, with a declaration
- * beside each, and `types.ts`: English's shape, which every language's modules are declared to
- * have. A language without a catalogue gets no modules.
- * @returns the files written, relative to the generated folder
+ * Checks the catalogues (`checkMessages`) and writes each language's namespaces, parsed
+ * (`parsedTree`), as JSON files under one folder named by their hash,
+ * `<publicDir>/assets/messages/<hash>/<folder>/<namespace>.json`, immutable as page data is; and
+ * `<generatedDir>/messages.ts`: the folder (for the server) and English's shape as the type of
+ * every language's messages. A language without a catalogue gets no files.
+ * @param options.folder development only: a folder kept across writes (scripts/dev.mjs)
+ * @returns the folder's URL
  * @throws ContentError listing every problem (file and key) when a catalogue breaks a rule
  */
-export async function emitMessages(root: string): Promise<string[]> {
+export function emitMessages(
+  root: string,
+  publicDir: string,
+  generatedDir: string,
+  options: { folder?: string } = {},
+): string {
   const problems = checkMessages(root);
   if (problems.length > 0) throw new ContentError(problems);
-  const out = join(root, GENERATED_MESSAGES_DIR);
-  await rm(out, { recursive: true, force: true });
-  const written: string[] = [];
+  const files: [string, string][] = [];
   const catalogues = readCatalogues(root);
+  for (const { lang, tree } of catalogues)
+    for (const [ns, nsTree] of Object.entries(tree as Record<string, Tree>))
+      if (!BUILD_ONLY.has(ns)) files.push([`${folderOf(lang)}/${ns}`, JSON.stringify(parsedTree(nsTree, lang))]);
+  const hash = createHash('sha256');
+  for (const [name, json] of files) hash.update(name).update('\0').update(json).update('\0');
+  const folder = options.folder ?? `/assets/messages/${hash.digest('hex').slice(0, 12).toUpperCase()}`;
+  if (options.folder === undefined) rmSync(join(publicDir, 'assets/messages'), { recursive: true, force: true });
+  for (const [name, json] of files) {
+    const file = join(publicDir, folder, `${name}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, json);
+  }
   const english = catalogues.find((c) => c.lang === 'en')!.tree as Record<string, Tree>;
   const types = Object.entries(english)
     .map(([ns, tree]) => `  readonly ${JSON.stringify(ns)}: ${typeOf(tree, '  ')};`)
     .join('\n');
-  await mkdir(out, { recursive: true });
-  await writeFile(
-    join(out, 'types.ts'),
-    `/** The compiled messages of each namespace, as English has them (generated from en.json). */\nexport interface Messages {\n${types}\n}\n`,
+  mkdirSync(generatedDir, { recursive: true });
+  writeFileSync(
+    join(generatedDir, 'messages.ts'),
+    `// Generated by build.mjs from shared/content/messages/*.json: do not edit.\n/** For the server only: where the parsed catalogues are (the browser reads it from the document). */
+export const messagesFolder: string = ${JSON.stringify(folder)};
+
+/** The messages of each namespace as functions, as English has them (from en.json). */
+export interface Messages {\n${types}\n}\n`,
   );
-  written.push('types.ts');
-  const importers: string[] = [];
-  for (const { lang, tree } of catalogues) {
-    const folder = folderOf(lang);
-    await mkdir(join(out, folder), { recursive: true });
-    const mf = new MessageFormat(pluralLocale(lang));
-    for (const [ns, nsTree] of Object.entries(tree as Record<string, Tree>)) {
-      await writeFile(join(out, folder, `${ns}.js`), compileNamespace(mf, nsTree));
-      await writeFile(
-        join(out, folder, `${ns}.d.ts`),
-        `import type { Messages } from '../types.js';\ndeclare const messages: Messages[${JSON.stringify(ns)}];\nexport default messages;\n`,
-      );
-      written.push(`${folder}/${ns}.js`);
-      if (!BUILD_ONLY.has(ns)) importers.push(`  '${folder}/${ns}': () => import('./${folder}/${ns}.js'),`);
-    }
-  }
-  await writeFile(
-    join(out, 'importers.ts'),
-    `/** Each compiled namespace the browser may load, by "<folder>/<namespace>": one chunk each. */\nexport const importers: Record<string, () => Promise<{ default: unknown }>> = {\n${importers.join('\n')}\n};\n`,
-  );
-  written.push('importers.ts');
-  return written;
+  return folder;
+}
+
+/**
+ * A namespace of a language's catalogue as functions, for the build's own steps (the search
+ * index): read from `root`'s catalogue, shaped as useMessages returns it.
+ * @throws Error when the language has no catalogue
+ */
+export function catalogueMessages<N extends keyof Messages>(lang: Lang, namespace: N, root = '.'): Messages[N] {
+  const catalogue = readCatalogues(root).find((c) => c.lang === lang);
+  if (catalogue?.tree === undefined) throw new Error(`messages: no catalogue for ${lang}`);
+  return messagesOf(parsedTree((catalogue.tree as Record<string, Tree>)[namespace]!, lang), lang) as Messages[N];
 }

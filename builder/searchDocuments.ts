@@ -18,7 +18,8 @@ import {
   researchRequest,
 } from '../shared/content/pages/knowledge-center.js';
 import { site } from '../shared/content/site.js';
-import { registrationLine } from '../shared/content/registrationEnglish.js';
+import { registrationLineOf } from '../shared/content/registration.js';
+import { catalogueMessages } from './messages.js';
 import type { Lang } from '../shared/i18n/locales.js';
 import type { CompiledContent } from './content.js';
 import { joinBlocks as join, type ExtractedText } from './searchExtract.js';
@@ -113,7 +114,7 @@ function otherPages(): SearchDocument[] {
         about.commitment,
         ...about.values.map((v) => v.description),
         `${site.legalName} is a direct subsidiary of ${site.parent}.`,
-        registrationLine,
+        registrationLineOf(catalogueMessages('en', 'common')),
         ...about.group,
         ...about.leadership.map((l) => l.description),
         ...about.presence.flatMap((p) => p.locations),

@@ -17,6 +17,7 @@ import { locales } from '../shared/i18n/locales.js';
 import { encodeKey } from '../shared/pageKey.js';
 import { bodyFromDocument } from '../shared/content/bodies.js';
 import { readRenderContext } from './readRenderContext.js';
+import { readMessages } from './readMessages.js';
 import { prefetchOnIntent } from './prefetch.js';
 
 /**
@@ -38,11 +39,12 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');
 const renderContext = readRenderContext(container);
 setPageDataFolder(container.dataset.pageData ?? '');
+readMessages(container);
 const view = matchUrl(window.location.pathname, window.location.search);
 const initial = readInitialPageData(container, view);
 // A page whose chunk cannot load is left as the server sent it, whole and working, rather than
 // hydrated into an error.
-await pageModules[view.route.module].load();
+await pageModules[view.route.module].load(view.lang);
 
 prefetchOnIntent(container);
 

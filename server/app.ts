@@ -20,6 +20,7 @@ import { readManifest } from './manifest.js';
 import { createPageCache, type PageCache } from './pageCache.js';
 import { createPageHandler } from './pages.js';
 import { errorPageTemplate } from './errorPage.js';
+import { loadAllMessages } from './messages.js';
 import { createMetrics, type SiteMetrics } from './metrics.js';
 import { SEARCH_INDEX_FILE } from '../searchIndex/schema.js';
 import { openSearch, type SearchService } from './search/index.js';
@@ -65,6 +66,7 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     publicDir: join(distDir, 'public'),
     htmlSharedMaxAge: config.htmlSharedMaxAge,
   });
+  loadAllMessages(join(distDir, 'public'));
   const errorPage = errorPageTemplate(manifest.inlineStyle.css);
   let ready = false;
   let stopping = false;

@@ -1,5 +1,8 @@
 import { site, mailto } from '../shared/content/site.js';
-import { registrationLine } from '../shared/content/registrationEnglish.js';
+import { registrationLineOf } from '../shared/content/registration.js';
+import { messagesOf } from '../shared/i18n/format.js';
+import { heldTrees } from '../shared/i18n/messages.js';
+import type { Messages } from '../shared/content/generated/messages.js';
 import e from 'escape-html';
 
 /**
@@ -8,9 +11,12 @@ import e from 'escape-html';
  * by its hash), no script, `noindex`, the registration line, and the request id for a visitor to
  * quote; nothing about the error itself.
  * @param style the inline stylesheet text (manifest.inlineStyle.css)
+ * @throws Error unless the English chrome's words are held (loadAllMessages)
  * @returns a function from a request id to the complete HTML document
  */
 export function errorPageTemplate(style: string): (requestId: string) => string {
+  const common = messagesOf(heldTrees('en', ['common']).common!, 'en') as Messages['common'];
+  const registrationLine = registrationLineOf(common);
   return (requestId) => `<!DOCTYPE html>
 <html lang="en-GB">
 <head>

@@ -16,7 +16,9 @@ import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
 import { modulePreloads, type Manifest } from './manifest.js';
-import { messageSources } from '../shared/i18n/pageNamespaces.js';
+import { heldTrees } from '../shared/i18n/messages.js';
+import { messagesFolder } from '../shared/content/generated/messages.js';
+import { pageModules } from '../shared/pageModules.js';
 import { structuredData } from './structuredData.js';
 import e from 'escape-html';
 
@@ -97,10 +99,7 @@ export async function renderPage(
             manifest.og.site,
           alt: article.title,
         };
-  const modules = [
-    manifest.entry.file,
-    ...modulePreloads(manifest, [route.module, ...messageSources(route.module, view.lang)]),
-  ];
+  const modules = [manifest.entry.file, ...modulePreloads(manifest, [route.module])];
   const locale = locales[view.lang];
   // English keeps the document it always had: no dir, its default.
   const html = view.lang === 'en' ? `lang="${locale.htmlLang}"` : `lang="${locale.htmlLang}" dir="${locale.dir}"`;
@@ -134,7 +133,8 @@ ${manifest.fonts[view.lang].map((font) => `<link rel="preload" href="${e(font)}"
 <script type="application/ld+json">${json(structuredData(origin, head, article, article?.lang ?? view.lang))}</script>
 </head>
 <body>
-<div id="root" data-origin="${e(origin)}" data-year="${year}" data-page-data="${e(pageDataFolder)}" data-modules="${e(modules.join(' '))}">${appHtml}</div>
+<div id="root" data-origin="${e(origin)}" data-year="${year}" data-page-data="${e(pageDataFolder)}" data-messages="${e(messagesFolder)}" data-modules="${e(modules.join(' '))}">${appHtml}</div>
+<script type="application/json" id="messages">${json(heldTrees(view.lang, pageModules[route.module].namespaces))}</script>
 <script type="application/json" id="page-data">${json({ key: pageData.key, data: pageData.data && { ...pageData.data, body: undefined } })}</script>
 </body>
 </html>

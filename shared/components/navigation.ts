@@ -1,5 +1,5 @@
 import { services } from '../content/services/index.js';
-import type { Messages } from '../content/generated/messages/types.js';
+import type { Messages } from '../content/generated/messages.js';
 import { useContext, useState } from 'react';
 import { InitialPageDataContext, isInitialOf } from '../pageDataStore.js';
 import { useView } from '../view.js';

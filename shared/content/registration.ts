@@ -1,4 +1,4 @@
-import type { Messages } from './generated/messages/types.js';
+import type { Messages } from './generated/messages.js';
 import { addressLine, site } from './site.js';
 
 /**

@@ -1,0 +1,38 @@
+/**
+ * The server's words: every language's parsed catalogue, read once at start-up from the files
+ * the build wrote, so that no render waits on them and the document can carry a page's own.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { messagesFolder } from '../shared/content/generated/messages.js';
+import { holdMessages, messagesFile, setMessagesSource, type Namespace } from '../shared/i18n/messages.js';
+import type { ParsedTree } from '../shared/i18n/format.js';
+import { langs } from '../shared/i18n/locales.js';
+
+/**
+ * Holds every namespace of every language found under `publicDir`'s messages folder, and reads
+ * any other from its file on demand.
+ * @param publicDir dist/public
+ * @throws Error when English's chrome (`common`) is missing: the build did not finish
+ */
+export function loadAllMessages(publicDir: string): void {
+  const folder = join(publicDir, messagesFolder);
+  setMessagesSource(async (lang, namespace) =>
+    JSON.parse(await readFile(join(folder, messagesFile(lang, namespace)), 'utf8')) as ParsedTree,
+  );
+  for (const lang of langs) {
+    const file = messagesFile(lang, 'common');
+    let names: string[];
+    try {
+      names = readdirSync(join(folder, file, '..'));
+    } catch {
+      if (lang === 'en') throw new Error(`messages: ${join(folder, file)} is missing; run npm run build`);
+      continue;
+    }
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const namespace = name.slice(0, -'.json'.length) as Namespace;
+      holdMessages(lang, namespace, JSON.parse(readFileSync(join(folder, messagesFile(lang, namespace)), 'utf8')));
+    }
+  }
+}
