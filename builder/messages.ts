@@ -169,7 +169,9 @@ function parsedMessage(message: string, lang: Lang): ParsedTree {
       }
     });
   const tokens = parseFor(message, lang);
-  return tokens.every((t) => t.type === 'content') ? tokens.map((t) => (t as { value: string }).value).join('') : { $: parts(tokens) };
+  return tokens.every((t) => t.type === 'content')
+    ? tokens.map((t) => (t as { value: string }).value).join('')
+    : { $: parts(tokens) };
 }
 
 /** A namespace's tree with each message parsed (`parsedMessage`). */

@@ -18,8 +18,9 @@ import { langs } from '../shared/i18n/locales.js';
  */
 export function loadAllMessages(publicDir: string): void {
   const folder = join(publicDir, messagesFolder);
-  setMessagesSource(async (lang, namespace) =>
-    JSON.parse(await readFile(join(folder, messagesFile(lang, namespace)), 'utf8')) as ParsedTree,
+  setMessagesSource(
+    async (lang, namespace) =>
+      JSON.parse(await readFile(join(folder, messagesFile(lang, namespace)), 'utf8')) as ParsedTree,
   );
   for (const lang of langs) {
     const file = messagesFile(lang, 'common');

@@ -33,7 +33,8 @@ const numbers = new Map<string, Intl.NumberFormat>();
 const pluralRules = (intl: string, ordinal: boolean) => {
   const id = `${intl}/${ordinal}`;
   let rules = plurals.get(id);
-  if (rules === undefined) plurals.set(id, (rules = new Intl.PluralRules(intl, { type: ordinal ? 'ordinal' : 'cardinal' })));
+  if (rules === undefined)
+    plurals.set(id, (rules = new Intl.PluralRules(intl, { type: ordinal ? 'ordinal' : 'cardinal' })));
   return rules;
 };
 const numberFormat = (intl: string) => {

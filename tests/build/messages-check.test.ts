@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkMessages, emitMessages, MESSAGES_DIR } from '../../builder/messages.js';
 import { ContentError } from '../../builder/content.js';
+import { messagesOf, type ParsedTree } from '../../shared/i18n/format.js';
 
 /*
  * What a translator sees when a catalogue breaks a rule: the build stops, naming the file and
@@ -97,25 +98,54 @@ describe('the message catalogue check', () => {
     );
   });
 
-  it('stops the build (emitMessages throws) and writes nothing for a bad catalogue', async () => {
+  it('stops the build (emitMessages throws) and writes nothing for a bad catalogue', () => {
     const root = catalogueWith((c) => (ns(c, 'common').skipLink = 'Skip to {main content'));
-    await expect(emitMessages(root)).rejects.toBeInstanceOf(ContentError);
+    expect(() => emitMessages(root, join(root, 'public'), join(root, 'generated'))).toThrow(ContentError);
+    expect(existsSync(join(root, 'public'))).toBe(false);
   });
 
-  it('compiles each language present, one module per namespace, keeping arrays and plurals', async () => {
+  it('writes each language present, one JSON file per namespace, keeping arrays, plurals and selects', () => {
     const root = catalogueWith((c) => ((ns(c, 'about').intro as string[])[0] = 'مقدمة'));
-    const written = await emitMessages(root);
-    expect(written).toContain('ar/about.js');
-    expect(written).not.toContain('zh-hans/about.js');
-    const about = (await import(join(root, 'shared/content/generated/messages/ar/about.js'))) as {
-      default: { intro: (() => string)[] };
-    };
-    expect(Array.isArray(about.default.intro)).toBe(true);
-    expect(about.default.intro[0]!()).toBe('مقدمة');
-    const list = (await import(join(root, 'shared/content/generated/messages/en/allArticles.js'))) as {
-      default: { count: (a: object) => string };
-    };
-    expect(list.default.count({ count: 1, category: 'all' })).toBe('Showing 1 article');
-    expect(list.default.count({ count: 7, category: 'Banking' })).toBe('Showing 7 articles in Banking');
+    rmSync(join(root, MESSAGES_DIR, 'zh-hans.json'), { force: true });
+    const folder = emitMessages(root, join(root, 'public'), join(root, 'generated'));
+    const read = (file: string) => JSON.parse(readFileSync(join(root, 'public', folder, file), 'utf8')) as ParsedTree;
+    expect(existsSync(join(root, 'public', folder, 'zh-hans/about.json'))).toBe(false);
+    expect(existsSync(join(root, 'public', folder, 'en/serviceDetails.json'))).toBe(false);
+    const about = messagesOf(read('ar/about.json'), 'ar') as { intro: (() => string)[] };
+    expect(about.intro[0]!()).toBe('مقدمة');
+    const list = messagesOf(read('en/allArticles.json'), 'en') as { count: (a: object) => string };
+    expect(list.count({ count: 1, category: 'all' })).toBe('Showing 1 article');
+    expect(list.count({ count: 1200, category: 'Banking' })).toBe('Showing 1,200 articles in Banking');
+    expect(readFileSync(join(root, 'generated/messages.ts'), 'utf8')).toContain(`messagesFolder: string = "${folder}"`);
+  });
+
+  it("formats Arabic plurals by all six of the locale's categories, with digits 0-9", () => {
+    const arabic = messagesOf(
+      {
+        $: [
+          {
+            a: 'n',
+            p: {
+              zero: ['z'],
+              one: ['o'],
+              two: ['t'],
+              few: [{ '#': true }, ' f'],
+              many: [{ '#': true }, ' m'],
+              other: [{ '#': true }, ' x'],
+            },
+          },
+        ],
+      },
+      'ar',
+    ) as (a: object) => string;
+    expect([0, 1, 2, 3, 11, 100, 1002].map((n) => arabic({ n }))).toEqual([
+      'z',
+      'o',
+      't',
+      '3 f',
+      '11 m',
+      '100 x',
+      '1,002 x',
+    ]);
   });
 });

@@ -4,11 +4,11 @@ import type { RequestListener } from 'node:http';
 import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import { site, addressLine } from '../../shared/content/site.js';
-import { companyLineOf } from '../../shared/content/registration.js';
-import { registrationLine } from '../../shared/content/registrationEnglish.js';
-import { englishMessages } from '../../shared/content/messages/english.js';
+import { companyLineOf, registrationLineOf } from '../../shared/content/registration.js';
+import { catalogueMessages } from '../../builder/messages.js';
 
-const companyLine = companyLineOf(englishMessages('common'));
+const companyLine = companyLineOf(catalogueMessages('en', 'common'));
+const registrationLine = registrationLineOf(catalogueMessages('en', 'common'));
 import { legalSlugs } from '../../shared/routes.js';
 import escapeHtml from 'escape-html';
 
