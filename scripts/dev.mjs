@@ -615,7 +615,8 @@ const ignored = (file) => file.startsWith(`${generatedDir}/`) || /(?:^|\/)(?:\.|
 /** Which change a saved file is: content (Markdown), the content compiler (its imports), or a bundle input. */
 function changed(file) {
   if (ignored(file)) return;
-  if (/^shared\/content\/(?:articles|legal)\/(?:ar\/|zh-hans\/)?[^/]+\.md$/u.test(file)) pending.content = true;
+  if (/^shared\/content\/(?:(?:articles|legal)\/(?:ar\/|zh-hans\/)?[^/]+\.md|messages\/[^/]+\.json)$/u.test(file))
+    pending.content = true;
   else if (workerFiles.has(file)) {
     pending.worker = true;
     pending.files.add(file);

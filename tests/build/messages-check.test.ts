@@ -107,7 +107,7 @@ describe('the message catalogue check', () => {
   it('writes each language present, one JSON file per namespace, keeping arrays, plurals and selects', () => {
     const root = catalogueWith((c) => ((ns(c, 'about').intro as string[])[0] = 'مقدمة'));
     rmSync(join(root, MESSAGES_DIR, 'zh-hans.json'), { force: true });
-    const folder = emitMessages(root, join(root, 'public'), join(root, 'generated'));
+    const { folder } = emitMessages(root, join(root, 'public'), join(root, 'generated'));
     const read = (file: string) => JSON.parse(readFileSync(join(root, 'public', folder, file), 'utf8')) as ParsedTree;
     expect(existsSync(join(root, 'public', folder, 'zh-hans/about.json'))).toBe(false);
     expect(existsSync(join(root, 'public', folder, 'en/serviceDetails.json'))).toBe(false);
