@@ -1,8 +1,6 @@
 import { site, mailto } from '../shared/content/site.js';
 import { registrationLineOf } from '../shared/content/registration.js';
-import { messagesOf } from '../shared/i18n/format.js';
-import { heldTrees } from '../shared/i18n/messages.js';
-import type { Messages } from '../shared/content/generated/messages.js';
+import { serverMessages } from './messages.js';
 import e from 'escape-html';
 
 /**
@@ -15,8 +13,7 @@ import e from 'escape-html';
  * @returns a function from a request id to the complete HTML document
  */
 export function errorPageTemplate(style: string): (requestId: string) => string {
-  const common = messagesOf(heldTrees('en', ['common']).common!, 'en') as Messages['common'];
-  const registrationLine = registrationLineOf(common);
+  const registrationLine = registrationLineOf(serverMessages('en', 'common'));
   return (requestId) => `<!DOCTYPE html>
 <html lang="en-GB">
 <head>

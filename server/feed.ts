@@ -6,7 +6,7 @@ import { site } from '../shared/content/site.js';
 import { encodeKey } from '../shared/pageKey.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
 import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
-import { feedWords } from '../shared/content/languageWords.js';
+import { serverMessages } from './messages.js';
 import type { ArticleSummary } from '../shared/content/articles/catalogue.js';
 
 /** Entries in a feed: the newest, so its size does not grow with the archive. */
@@ -52,6 +52,12 @@ export async function atomFeed(
   });
 }
 
+/** The title of a language's feed of every article, in that language ("Aldermere Advisory: رؤى وتحليلات"). */
+export const feedTitleIn = (lang: Lang): string => {
+  const words = serverMessages(lang, 'meta').feed;
+  return words.title({ name: site.name, topic: words.all() });
+};
+
 /**
  * The Atom feed of a language's site at /<prefix>/insights/feed.xml: its newest 20 translated
  * articles, in that language, marked with `xml:lang` (an article shown there in English is not
@@ -64,10 +70,9 @@ export async function languageFeed(
   lang: Exclude<Lang, 'en'>,
 ): Promise<string> {
   const newest = articles.filter((a) => a.translatedInto?.includes(lang) === true).slice(0, FEED_ENTRIES);
-  const words = feedWords[lang];
   const xml = await entriesFeed(origin, readPageData, newest, {
-    title: `${site.name}: ${words.title}`,
-    description: words.description,
+    title: feedTitleIn(lang),
+    description: serverMessages(lang, 'meta').feed.description(),
     listPath: localePath(lang, '/insights'),
     self: localePath(lang, feedPath()),
     lang,

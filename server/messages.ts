@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { messagesFolder } from '../shared/content/generated/messages.js';
-import { holdMessages, messagesFile, setMessagesSource, type Namespace } from '../shared/i18n/messages.js';
-import type { ParsedTree } from '../shared/i18n/format.js';
-import { langs } from '../shared/i18n/locales.js';
+import { messagesFolder, type Messages } from '../shared/content/generated/messages.js';
+import { heldTrees, holdMessages, messagesFile, setMessagesSource, type Namespace } from '../shared/i18n/messages.js';
+import { messagesOf, type ParsedTree } from '../shared/i18n/format.js';
+import { langs, type Lang } from '../shared/i18n/locales.js';
 
 /**
  * Holds every namespace of every language found under `publicDir`'s messages folder, and reads
@@ -36,4 +36,21 @@ export function loadAllMessages(publicDir: string): void {
       holdMessages(lang, namespace, JSON.parse(readFileSync(join(folder, messagesFile(lang, namespace)), 'utf8')));
     }
   }
+}
+
+const formatted = new Map<string, unknown>();
+/**
+ * A namespace's messages in a language, as functions, for what the server writes outside React
+ * (feeds, the OpenSearch description, the document's head).
+ * @throws Error when the namespace is not held (loadAllMessages has not run, or the build made none)
+ */
+export function serverMessages<N extends Namespace>(lang: Lang, namespace: N): Messages[N] {
+  const id = `${lang}/${namespace}`;
+  let messages = formatted.get(id);
+  if (messages === undefined) {
+    const tree = heldTrees(lang, [namespace])[namespace];
+    if (tree === undefined) throw new Error(`messages: ${id} is not loaded`);
+    formatted.set(id, (messages = messagesOf(tree, lang)));
+  }
+  return messages as Messages[N];
 }

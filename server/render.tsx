@@ -11,7 +11,7 @@ import type { ArticleData } from '../shared/pageData.js';
 import type { InitialPageData } from '../shared/pageDataStore.js';
 import { urlPathOf, type View } from '../shared/match.js';
 import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
-import { feedWords } from '../shared/content/languageWords.js';
+import { feedTitleIn } from './feed.js';
 import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
@@ -125,7 +125,7 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <meta name="twitter:card" content="summary_large_image">
 <meta name="theme-color" content="#0f2a44">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="application/atom+xml" href="${localePath(view.lang, feedPath())}" title="${e(view.lang === 'en' ? feedTitle() : `${site.name}: ${feedWords[view.lang].title}`)}">
+<link rel="alternate" type="application/atom+xml" href="${localePath(view.lang, feedPath())}" title="${e(view.lang === 'en' ? feedTitle() : feedTitleIn(view.lang))}">
 <link rel="search" type="application/opensearchdescription+xml" href="${localePath(view.lang, '/opensearch.xml')}" title="${e(site.name)}">
 <style>${manifest.inlineStyle.css}</style>
 ${manifest.fonts[view.lang].map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}

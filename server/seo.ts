@@ -3,7 +3,7 @@ import { articles } from '../shared/content/articles/catalogue.js';
 import { site } from '../shared/content/site.js';
 import e from 'escape-html';
 import { langs, localePath, locales, type Lang } from '../shared/i18n/locales.js';
-import { searchDescription } from '../shared/content/languageWords.js';
+import { serverMessages } from './messages.js';
 
 /**
  * The `<url>` entries of one page written in `written` languages: one per language, each listing
@@ -57,7 +57,7 @@ export function openSearchDescription(origin: string, lang: Lang = 'en'): string
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${e(site.shortName)}</ShortName>
-  <Description>${e(searchDescription[lang])}</Description>
+  <Description>${e(serverMessages(lang, 'meta').searchDescription({ name: site.name }))}</Description>
   <InputEncoding>UTF-8</InputEncoding>${language}
   <Image type="image/svg+xml">${e(origin)}/favicon.svg</Image>
   <Url type="text/html" method="get" template="${e(origin)}${localePath(lang, '/search')}?q={searchTerms}"/>

@@ -13,8 +13,6 @@ import { useRenderContext } from '../renderContext.js';
 import { canonicalOf } from '../match.js';
 import { formatDate } from '../content/dates.js';
 import { ArticleCard } from '../components/ArticleCard.js';
-import { fallbackNotice } from '../content/languageWords.js';
-import { useLang } from '../i18n/lang.js';
 import { Icon } from '../components/Icon.js';
 
 /**
@@ -109,11 +107,11 @@ function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
  * (`article.lang`), marked so, after a notice in the page's language.
  */
 function ArticleBody({ article, body }: { article: ArticleSummary; body: CompiledBody }) {
-  const lang = useLang();
+  const m = useMessages('article');
   const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
   return (
     <>
-      {article.lang !== undefined && <p className="notice article__notice">{fallbackNotice[lang]}</p>}
+      {article.lang !== undefined && <p className="notice article__notice">{m.englishOnly()}</p>}
       <div className="article__layout">
         <TableOfContents entries={body.toc} />
         <div
