@@ -33,7 +33,8 @@ export function loadAllMessages(publicDir: string): void {
     }
     for (const name of names.filter((n) => n.endsWith('.json'))) {
       const namespace = name.slice(0, -'.json'.length) as Namespace;
-      holdMessages(lang, namespace, JSON.parse(readFileSync(join(folder, messagesFile(lang, namespace)), 'utf8')));
+      const tree = JSON.parse(readFileSync(join(folder, messagesFile(lang, namespace)), 'utf8')) as ParsedTree;
+      holdMessages(lang, namespace, tree);
     }
   }
 }
