@@ -6,6 +6,7 @@
  */
 import { categories } from '../shared/content/categories.js';
 import { serviceDetails } from '../shared/content/services/details.js';
+import { formatDate } from '../shared/content/dates.js';
 import { summaryOf, type ArticleSummary } from '../shared/content/articles/summary.js';
 import {
   HOME_FEATURED,
@@ -58,9 +59,7 @@ function localised(summary: ArticleSummary, lang: Lang): ArticleSummary {
     readTime: new Intl.NumberFormat(intl, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
       summary.minutes,
     ),
-    publishedDisplay: new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${summary.published}T00:00:00Z`),
-    ),
+    publishedDisplay: formatDate(summary.published, lang),
   };
 }
 
