@@ -1,4 +1,5 @@
 import { Link, type To } from 'react-router-dom';
+import { useMessages } from '../i18n/messages.js';
 
 /**
  * Links to the previous and next pages of a list or of search results, and where this page
@@ -18,18 +19,22 @@ export function Pagination({
   to: (n: number) => To;
   label: string;
 }) {
+  const m = useMessages('articles').pagination;
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 && (
         <Link className="button button--outline" rel="prev" to={to(page - 1)}>
-          <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
+          <span aria-hidden="true">←</span>
+          {` ${m.previous()}`}
+          <span className="visually-hidden">{m.hiddenPage()}</span>
         </Link>
       )}
-      <p className="pagination__status">{`Page ${page} of ${pages}`}</p>
+      <p className="pagination__status">{m.status({ page, pages })}</p>
       {page < pages && (
         <Link className="button button--outline" rel="next" to={to(page + 1)}>
-          Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
+          {m.next()}
+          <span className="visually-hidden">{m.hiddenPage()}</span> <span aria-hidden="true">→</span>
         </Link>
       )}
     </nav>
