@@ -5,7 +5,7 @@
  * not grow with the number of articles, and the whole derivation is linear in it.
  */
 import { categories } from '../shared/content/categories.js';
-import { serviceDetails } from '../shared/content/services/details.js';
+import { englishMessages } from '../shared/content/messages/english.js';
 import { summaryOf, type ArticleSummary } from '../shared/content/articles/summary.js';
 import {
   HOME_FEATURED,
@@ -19,6 +19,7 @@ import {
   type ServiceData,
 } from '../shared/pageData.js';
 import type { CompiledArticle, CompiledContent } from './content.js';
+import { serviceDataOf } from './serviceData.js';
 import { encodeKey, type PageKey } from '../shared/pageKey.js';
 
 /** Related articles an article page shows. */
@@ -100,7 +101,8 @@ export function pageDataOf(content: CompiledContent): Map<string, unknown> {
     };
     set({ kind: 'article', slug: a.id }, data);
   }
-  for (const [slug, detail] of Object.entries(serviceDetails))
+  // The service pages' words come from the message catalogue; English until page keys carry a language.
+  for (const [slug, detail] of Object.entries(serviceDataOf(englishMessages('serviceDetails'))))
     set({ kind: 'service', slug }, detail satisfies ServiceData);
   for (const d of content.legal) {
     set({ kind: 'legal', slug: d.id }, {

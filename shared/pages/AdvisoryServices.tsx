@@ -1,5 +1,5 @@
 import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs';
-import { services } from '../content/services/index.js';
+import { serviceSlugs } from '../content/services/index.js';
 import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
@@ -27,7 +27,7 @@ export default function AdvisoryServices() {
             {m.listHeading()}
           </h2>
           <ul className="grid grid--3">
-            {services.map(({ slug }) => {
+            {serviceSlugs.map((slug) => {
               const card = m.cards[slug];
               const title = common.serviceTitles[slug]();
               return (

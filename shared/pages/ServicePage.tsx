@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { services } from '../content/services/index.js';
+import { serviceSlugs } from '../content/services/index.js';
 import { usePageData } from '../pageDataStore.js';
 import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
@@ -13,12 +13,12 @@ import { serviceIcons } from '../content/services/icons.js';
 export default function ServicePage() {
   const { pathname } = useLocation();
   // The route table only sends the six service paths here.
-  const summary = services.find((s) => pathname === `/services/${s.slug}`) ?? services[0]!;
+  const slug = serviceSlugs.find((s) => pathname === `/services/${s}`) ?? serviceSlugs[0]!;
   // The document's on first load; on client navigation this suspends inside a transition until
   // the service's page data arrives. The route table only sends the six service paths here.
   const detail = usePageData('service')!;
   const m = useMessages('servicePage');
-  const title = useMessages('common').serviceTitles[summary.slug]();
+  const title = useMessages('common').serviceTitles[slug]();
   return (
     <>
       <PageHero eyebrow={detail.eyebrow} title={title}>
@@ -32,7 +32,7 @@ export default function ServicePage() {
             {detail.offerings.map((offering) => (
               <IconCard
                 key={offering.title}
-                icon={serviceIcons[summary.slug]}
+                icon={serviceIcons[slug]}
                 title={offering.title}
                 text={offering.description}
               >

@@ -4,13 +4,9 @@ import type { RequestListener } from 'node:http';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths, articleHead, articlePaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { services } from '../../shared/content/services/index.js';
+import { serviceSlugs } from '../../shared/content/services/index.js';
 import { site } from '../../shared/content/site.js';
-import { about } from '../../shared/content/pages/about.js';
-import { knowledgeCategories } from '../../shared/content/pages/knowledge-center.js';
-import { careers } from '../../shared/content/pages/careers.js';
-import companyFormation from '../../shared/content/services/company-formation.js';
-import migration from '../../shared/content/services/migration-residency.js';
+import { englishMessages } from '../../shared/content/messages/english.js';
 import escapeHtml from 'escape-html';
 
 let app: RequestListener;
@@ -19,6 +15,12 @@ beforeAll(async () => {
 });
 
 const text = (s: string) => escapeHtml(s);
+
+const about = englishMessages('about');
+const careers = englishMessages('careers');
+const knowledgeCenter = englishMessages('knowledgeCenter');
+const serviceTitles = englishMessages('common').serviceTitles;
+const serviceDetails = englishMessages('serviceDetails');
 
 /** Spec content each page's server HTML must contain. */
 const expectations: Record<string, string[]> = {
@@ -55,20 +57,24 @@ const expectations: Record<string, string[]> = {
     'Middle East',
     'Asia Pacific',
     'Americas',
-    ...about.presence.flatMap((p) => p.locations.map(text)),
+    ...about.presence.flatMap((p) => p.locations.map((location) => text(location()))),
   ],
   '/advisory-services': [
-    ...services.map((s) => text(s.title)),
-    ...services.map((s) => `href="/services/${s.slug}"`),
+    ...serviceSlugs.map((slug) => text(serviceTitles[slug]())),
+    ...serviceSlugs.map((slug) => `href="/services/${slug}"`),
     'Explore Service Details',
   ],
   '/services/company-formation': [
-    ...companyFormation.groups[0]!.entries.map((e) => text(e.name)),
+    ...serviceDetails['company-formation'].groups.jurisdictions.entries.map((e) => text(e.name())),
     'United Kingdom',
     'Dubai DIFC',
   ],
-  '/services/migration-residency': [...migration.groups[0]!.entries.map((e) => text(e.name)), 'Portugal', 'Vanuatu'],
-  '/knowledge-center': knowledgeCategories.flatMap((c) => [text(c.title), ...c.guides.map(text)]),
+  '/services/migration-residency': [
+    ...serviceDetails['migration-residency'].groups['investment-programmes'].entries.map((e) => text(e.name())),
+    'Portugal',
+    'Vanuatu',
+  ],
+  '/knowledge-center': knowledgeCenter.categories.flatMap((c) => [text(c.title()), ...c.guides.map((g) => text(g()))]),
   '/insights': [
     'Featured Analysis',
     'Knowledge Base',
@@ -90,7 +96,7 @@ const expectations: Record<string, string[]> = {
     'Discretionary Practice',
     'Professional Development',
     'Collaborative Environment',
-    ...careers.culture.map((c) => text(c.description)),
+    ...careers.culture.map((c) => text(c.description())),
   ],
   '/legal/privacy-policy': ['Privacy Policy', 'Last updated'],
   '/legal/terms-of-use': ['Terms of Use', 'Last updated'],
@@ -117,7 +123,7 @@ const chrome = [
   'href="/legal/disclaimer"',
   'href="/legal/fraud-warning"',
   'href="/legal/accessibility-statement"',
-  ...services.map((s) => `href="/services/${s.slug}"`),
+  ...serviceSlugs.map((slug) => `href="/services/${slug}"`),
 ];
 
 describe('every route of the spec answers 200 with its content', () => {
