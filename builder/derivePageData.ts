@@ -5,7 +5,6 @@
  * not grow with the number of articles, and the whole derivation is linear in it.
  */
 import { categories } from '../shared/content/categories.js';
-import { serviceDetails } from '../shared/content/services/details.js';
 import { formatDate } from '../shared/content/dates.js';
 import { summaryOf, type ArticleSummary } from '../shared/content/articles/summary.js';
 import {
@@ -21,6 +20,8 @@ import {
 } from '../shared/pageData.js';
 import type { CompiledArticle, CompiledContent } from './content.js';
 import type { ArticleTranslation } from './translations.js';
+import { serviceDataOf } from './serviceData.js';
+import { catalogueMessages } from './messages.js';
 import { encodeKey, type PageKey } from '../shared/pageKey.js';
 import { langs, locales, type Lang } from '../shared/i18n/locales.js';
 
@@ -135,7 +136,7 @@ function deriveIn(lang: Lang, content: CompiledContent, views: Map<string, unkno
     };
     set({ lang, kind: 'article', slug: a.id }, data);
   }
-  for (const [slug, detail] of Object.entries(serviceDetails))
+  for (const [slug, detail] of Object.entries(serviceDataOf(catalogueMessages(lang, 'serviceDetails'))))
     set({ lang, kind: 'service', slug }, detail satisfies ServiceData);
   for (const d of content.legal) {
     const t = content.translations.legal.find((x) => x.id === d.id && x.lang === lang);

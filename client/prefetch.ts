@@ -12,7 +12,7 @@ import { splitLang } from '../shared/i18n/locales.js';
 import { preloadView } from '../shared/preload.js';
 import { guardAhead, setAhead } from '../shared/ahead/store.js';
 import { pageModules } from '../shared/pageModules.js';
-import { loadDescriptions } from '../shared/documentHead.js';
+import { loadHeadWords } from '../shared/documentHead.js';
 
 /** Hover time before a prefetch: long enough to skip a pointer passing over a link (instant.page). */
 const HOVER_MS = 65;
@@ -50,12 +50,12 @@ const whenIdle = (task: () => void) =>
 
 /**
  * Loads the page chunk of every link that comes into the viewport, once per page module, and
- * the page descriptions, when the browser is idle. Links a render adds are watched once it has
+ * the language's head words, when the browser is idle. Links a render adds are watched once it has
  * settled (observing a link twice is a no-op).
  */
 function prefetchChunksInView(root: Element): void {
-  // Every navigation's head tags need the page descriptions: one chunk, with imports of its own.
-  whenIdle(() => void loadDescriptions().catch(() => undefined));
+  // Every navigation's head tags need the language's head words.
+  whenIdle(() => void loadHeadWords(documentLang).catch(() => undefined));
   const modules = new Set<string>();
   const inView = new IntersectionObserver((entries) => {
     for (const { isIntersecting, target } of entries) {
@@ -63,7 +63,7 @@ function prefetchChunksInView(root: Element): void {
       if (url === undefined) continue;
       inView.unobserve(target);
       const { module } = matchUrl(url.pathname, url.search).route;
-      if (!modules.has(module)) whenIdle(() => void pageModules[module].prefetch());
+      if (!modules.has(module)) whenIdle(() => void pageModules[module].prefetch(documentLang));
       modules.add(module);
     }
   });

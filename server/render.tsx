@@ -5,13 +5,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
-import { HeadTags, headFor, headInputOf } from '../shared/head.js';
-import { pageDescriptions } from '../shared/content/pageDescriptions.js';
-import type { ArticleData } from '../shared/pageData.js';
+import { HeadTags, headFor, headInputOf, headWordsOf, type HeadWords } from '../shared/head.js';
+import type { ArticleData, LegalData } from '../shared/pageData.js';
 import type { InitialPageData } from '../shared/pageDataStore.js';
 import { urlPathOf, type View } from '../shared/match.js';
 import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
 import { feedTitleIn } from './feed.js';
+import { serverMessages } from './messages.js';
 import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
@@ -21,6 +21,15 @@ import { messagesFolder } from '../shared/content/generated/messages.js';
 import { pageModules } from '../shared/pageModules.js';
 import { structuredData } from './structuredData.js';
 import e from 'escape-html';
+
+const headWords = new Map<Lang, HeadWords>();
+/** A language's head words, from its held catalogue. */
+function headWordsIn(lang: Lang): HeadWords {
+  let words = headWords.get(lang);
+  if (words === undefined)
+    headWords.set(lang, (words = headWordsOf(serverMessages(lang, 'meta'), serverMessages(lang, 'services'))));
+  return words;
+}
 
 /**
  * JSON for a data block: `<` escaped, so the text can never close the <script> element.
@@ -86,7 +95,8 @@ export async function renderPage(
   const appHtml = await renderApp(view, origin, year, pageData);
   const { route } = view;
   const article = route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
-  const head = headFor(headInputOf(view, status === 200, article), origin, pageDescriptions);
+  const legal = route.pageData === 'legal' ? (pageData.data as LegalData | null)?.description : undefined;
+  const head = headFor(headInputOf(view, status === 200, article, legal), origin, headWordsIn(view.lang));
   // A translation has its own card ("ar/<slug>"); an article shown in English keeps the English one.
   const articleLang = article?.lang ?? view.lang;
   const og =

@@ -74,16 +74,25 @@ function lazyPage(namespaces: readonly Namespace[], importPage: () => Promise<Pa
 
 /** Every page module of the route table, by its name there. */
 export const pageModules: Record<PageModule, RoutePage> = {
-  'shared/pages/Home.tsx': lazyPage(['common'], () => import('./pages/Home.js')),
-  'shared/pages/About.tsx': lazyPage(['common'], () => import('./pages/About.js')),
-  'shared/pages/AdvisoryServices.tsx': lazyPage(['common'], () => import('./pages/AdvisoryServices.js')),
-  'shared/pages/ServicePage.tsx': lazyPage(['common'], () => import('./pages/ServicePage.js')),
-  'shared/pages/KnowledgeCenter.tsx': lazyPage(['common'], () => import('./pages/KnowledgeCenter.js')),
-  'shared/pages/Insights.tsx': lazyPage(['common'], () => import('./pages/Insights.js')),
-  'shared/pages/AllArticles.tsx': lazyPage(['common'], () => import('./pages/AllArticles.js')),
-  'shared/pages/Article.tsx': lazyPage(['common', 'article'], () => import('./pages/Article.js')),
-  'shared/pages/Careers.tsx': lazyPage(['common'], () => import('./pages/Careers.js')),
+  'shared/pages/Home.tsx': lazyPage(['common', 'home', 'articles'], () => import('./pages/Home.js')),
+  'shared/pages/About.tsx': lazyPage(['common', 'about'], () => import('./pages/About.js')),
+  'shared/pages/AdvisoryServices.tsx': lazyPage(['common', 'services'], () => import('./pages/AdvisoryServices.js')),
+  'shared/pages/ServicePage.tsx': lazyPage(['common', 'servicePage'], () => import('./pages/ServicePage.js')),
+  'shared/pages/KnowledgeCenter.tsx': lazyPage(
+    ['common', 'knowledgeCenter'],
+    () => import('./pages/KnowledgeCenter.js'),
+  ),
+  'shared/pages/Insights.tsx': lazyPage(
+    ['common', 'insights', 'articles', 'search'],
+    () => import('./pages/Insights.js'),
+  ),
+  'shared/pages/AllArticles.tsx': lazyPage(
+    ['common', 'allArticles', 'articles', 'search', 'notFound'],
+    () => import('./pages/AllArticles.js'),
+  ),
+  'shared/pages/Article.tsx': lazyPage(['common', 'article', 'articles'], () => import('./pages/Article.js')),
+  'shared/pages/Careers.tsx': lazyPage(['common', 'careers'], () => import('./pages/Careers.js')),
   'shared/pages/Legal.tsx': lazyPage(['common', 'legal'], () => import('./pages/Legal.js')),
-  'shared/pages/NotFound.tsx': lazyPage(['common'], () => import('./pages/NotFound.js')),
-  'shared/pages/Search.tsx': lazyPage(['common'], () => import('./pages/Search.js')),
+  'shared/pages/NotFound.tsx': lazyPage(['common', 'notFound', 'search'], () => import('./pages/NotFound.js')),
+  'shared/pages/Search.tsx': lazyPage(['common', 'search', 'articles', 'notFound'], () => import('./pages/Search.js')),
 };

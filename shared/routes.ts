@@ -4,7 +4,7 @@
  * what reads the table (matching, page data, head tags, the server) never depends on a page:
  * shared/pageModules.ts turns a module's name into its component.
  */
-import { services } from './content/services/index.js';
+import { serviceSlugs } from './content/services/index.js';
 
 /**
  * What kind of page a route is; decides how its status and head tags are worked out: a page
@@ -83,8 +83,8 @@ export const routes: readonly RouteDef[] = [
     module: 'shared/pages/AdvisoryServices.tsx',
     sitemap: true,
   },
-  ...services.map((service): RouteDef => ({
-    path: `/services/${service.slug}`,
+  ...serviceSlugs.map((slug): RouteDef => ({
+    path: `/services/${slug}`,
     kind: 'page',
     module: 'shared/pages/ServicePage.tsx',
     sitemap: true,

@@ -105,8 +105,3 @@ export function searchParamsOf(params: URLSearchParams): SearchParams | null {
     exact: params.get('spelling') === 'exact',
   };
 }
-
-/** The <title> of a search page: the query quoted when there is one. */
-export function searchTitle(q: string, siteName: string): string {
-  return q === '' ? `Search | ${siteName}` : `Search results for “${q}” | ${siteName}`;
-}

@@ -1,4 +1,4 @@
-import { services } from '../content/services/index.js';
+import { serviceSlugs } from '../content/services/index.js';
 import type { Messages } from '../content/generated/messages.js';
 import { useContext, useState } from 'react';
 import { InitialPageDataContext, isInitialOf } from '../pageDataStore.js';
@@ -29,7 +29,7 @@ export const trailingLinks: readonly NavItem[] = [
 /** The dropdown's entries: the overview, then one per service page. */
 export const serviceLinks: readonly NavItem[] = [
   { label: (m) => m.nav.servicesOverview(), to: '/advisory-services' },
-  ...services.map((s): NavItem => ({ label: (m) => m.serviceTitles[s.slug](), to: `/services/${s.slug}` })),
+  ...serviceSlugs.map((slug): NavItem => ({ label: (m) => m.serviceTitles[slug](), to: `/services/${slug}` })),
 ];
 
 /** Footer resource links. */

@@ -24,11 +24,6 @@ export const site = {
     country: 'United Kingdom',
     countryCode: 'GB',
   },
-  /** `<title>` of every page that is not an article. */
-  defaultTitle: 'Aldermere Advisory | International Advisory Services',
-  /** Meta description of pages without their own. */
-  description:
-    'Aldermere Advisory is a London-headquartered international advisory firm: company formation, banking, licensing, residency, asset protection and corporate legal.',
 } as const;
 
 /**

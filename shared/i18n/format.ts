@@ -19,7 +19,7 @@ export type Part =
   | { a: string; s: Record<string, Part[]> };
 
 /** A message with arguments; a message of plain text stays a string. */
-export interface ParsedMessage {
+interface ParsedMessage {
   $: Part[];
 }
 
@@ -75,7 +75,7 @@ export function messagesOf(tree: ParsedTree, lang: Lang): unknown {
     if (typeof node === 'string') return () => node;
     if (Array.isArray(node)) return node.map(build);
     if ('$' in node && Array.isArray(node.$)) {
-      const parts = node.$ as Part[];
+      const parts = node.$;
       return (args: Args = {}) => formatParts(parts, args, intl);
     }
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, build(value as ParsedTree)]));
