@@ -97,16 +97,12 @@ function keyOf(route: RouteDef, slug: string | undefined, params: URLSearchParam
  */
 export function matchView(pathname: string, query: string, lang: Lang = 'en'): View {
   const { route, slug } = matchRoute(pathname);
-  const plain = query.replace(/^\?/u, '');
-  const key = route.kind === 'not-found' ? null : keyOf(route, slug, new URLSearchParams(plain), lang);
+  const view: View = { route, lang, pathname, query: query.replace(/^\?/u, ''), key: null };
+  if (route.kind === 'not-found') return view;
   // Either article prefix serves every article; the canonical keeps the prefix requested.
   const canonicalPath =
-    route.kind === 'not-found'
-      ? undefined
-      : route.kind === 'article'
-        ? `${route.path.slice(0, route.path.lastIndexOf('/'))}/${slug ?? ''}`
-        : route.path;
-  return { route, lang, pathname, query: plain, key, ...(canonicalPath === undefined ? {} : { canonicalPath }) };
+    route.kind === 'article' ? `${route.path.slice(0, route.path.lastIndexOf('/'))}/${slug ?? ''}` : route.path;
+  return { ...view, key: keyOf(route, slug, new URLSearchParams(view.query), lang), canonicalPath };
 }
 
 /** Matches a whole URL path, language prefix included ("/ar/about"). */
@@ -118,21 +114,20 @@ export function matchUrl(pathname: string, query: string): View {
 /** A view's whole path, its language's prefix included ("/ar/about"). */
 export const urlPathOf = (view: View): string => localePath(view.lang, view.pathname);
 
-const withQuery = (path: string, query: string): string => (query === '' ? path : `${path}?${query}`);
-
 /** A path plus its key's canonical query: the server's cache key, shared by every spelling of a view. */
-export const viewUrl = (path: string, key: PageKey | null): string => withQuery(path, keyQuery(key));
+export function viewUrl(path: string, key: PageKey | null): string {
+  const query = keyQuery(key);
+  return query === '' ? path : `${path}?${query}`;
+}
 
 /**
  * A view's canonical link: its prefixed path, plus the query of a search or of a list page after
  * the first (a filtered first page is the list's). Null for the `*` route.
  */
-export function canonicalOf(view: View): string | null {
-  const { key } = view;
-  if (view.canonicalPath === undefined) return null;
-  const canonicalPath = localePath(view.lang, view.canonicalPath);
-  if (key?.kind === 'search' || (key?.kind === 'list' && key.page !== 1)) return viewUrl(canonicalPath, key);
-  return canonicalPath;
+export function canonicalOf({ lang, canonicalPath, key }: View): string | null {
+  if (canonicalPath === undefined) return null;
+  const path = localePath(lang, canonicalPath);
+  return key?.kind === 'search' || (key?.kind === 'list' && key.page !== 1) ? viewUrl(path, key) : path;
 }
 
 /** Whether a location has the view's path and query. */

@@ -8,11 +8,6 @@ export interface RenderContextValue {
   year: number;
 }
 
-export const RenderContext = createContext<RenderContextValue>({
-  origin: 'http://localhost:3000',
-  year: 2025,
-});
+export const RenderContext = createContext<RenderContextValue>({ origin: 'http://localhost:3000', year: 2025 });
 
-export function useRenderContext(): RenderContextValue {
-  return useContext(RenderContext);
-}
+export const useRenderContext = (): RenderContextValue => useContext(RenderContext);

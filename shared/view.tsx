@@ -13,28 +13,8 @@ const matched = new WeakMap<object, View>();
 /** Kept for a new location of the same URL (a hash link, a replace). */
 let last: View | undefined;
 
-/**
- * A location's view: `first` (the server's match for the request), the last one or the page
- * ahead's when it has that URL, otherwise a new match, which `onMatch` hears of.
- */
-function viewAt(
-  location: { pathname: string; search: string },
-  first: View | undefined,
-  onMatch: ((view: View) => void) | undefined,
-  lang: Lang,
-): View {
-  let view = matched.get(location);
-  if (view === undefined) {
-    const known = [first, last, viewAheadOf(location)].find((v) => v !== undefined && isViewOf(v, location));
-    view = known ?? matchView(location.pathname, location.search, lang);
-    if (known === undefined) onMatch?.(view);
-    matched.set(location, view);
-    last = view;
-  }
-  return view;
-}
-
 interface LocationViewProps {
+  /** The first view, already matched for the request. */
   given?: View | undefined;
   /** Hears of each view matched here, as its navigation begins. */
   onMatch?: ((view: View) => void) | undefined;
@@ -46,8 +26,25 @@ export function ViewProvider({ view, ...props }: LocationViewProps & { view?: Vi
   return view === undefined ? <LocationView {...props} /> : <ViewContext value={view}>{props.children}</ViewContext>;
 }
 
-function LocationView({ given, onMatch, children }: LocationViewProps) {
-  return <ViewContext value={viewAt(useLocation(), given, onMatch, useLang())}>{children}</ViewContext>;
+/** A location's view: `given`, the last one or the page ahead's when it has that URL, otherwise a new match. */
+function viewAt(
+  location: { pathname: string; search: string },
+  lang: Lang,
+  { given, onMatch }: LocationViewProps,
+): View {
+  let view = matched.get(location);
+  if (view === undefined) {
+    const known = [given, last, viewAheadOf(location)].find((v) => v !== undefined && isViewOf(v, location));
+    view = known ?? matchView(location.pathname, location.search, lang);
+    if (known === undefined) onMatch?.(view);
+    matched.set(location, view);
+    last = view;
+  }
+  return view;
+}
+
+function LocationView(props: LocationViewProps) {
+  return <ViewContext value={viewAt(useLocation(), useLang(), props)}>{props.children}</ViewContext>;
 }
 
 /** The view of the page being rendered. Throws outside a ViewProvider. */
