@@ -1,9 +1,4 @@
-/**
- * Promises marked with their outcome, which React's `use` reads to go on without suspending
- * (decision 021).
- */
-
-/** A promise with the outcome fields React's `use` reads. */
+/** A promise with the outcome fields React's `use` reads to go on without suspending (decision 021). */
 export type SettledPromise<T> = Promise<T> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
   value?: T;

@@ -1,8 +1,6 @@
 /**
- * The page ahead: the view a link's hover or focus points to once loaded, rendered laid out but
- * unseen so that the click only shows it (decision 019). One at a time; never on the server.
- * It is inert once a keyboard could reach it; a hover's is not, as dropping `inert` restyles the
- * whole page (decision 022).
+ * The page ahead: the loaded view a link's hover or focus points to, rendered unseen so the click
+ * only shows it (decision 019); inert once a keyboard could reach it (decision 022).
  */
 import { useSyncExternalStore } from 'react';
 import { isViewOf, type View } from '../match.js';
