@@ -1,17 +1,11 @@
-/**
- * Loading a view ahead of its render: its page chunk and its page data start together, at the
- * moment a navigation begins (or a link shows intent), never one after the other.
- */
 import { pageModules } from './pageModules.js';
 import { prefetchPageData } from './pageDataStore.js';
 import type { View } from './match.js';
 import { loadHeadWords } from './documentHead.js';
 
 /**
- * Starts loading a view's page chunk and page data, each at most once; nothing for an unknown
- * path, and no data for a view that names no page.
- * @returns whether the chunk and the data (if the view has any) both loaded; false at once for
- *   an unknown path
+ * Starts loading a view's page chunk and page data together, each at most once.
+ * @returns whether both loaded (false for a view that names no page); false at once for an unknown path
  */
 export function preloadView(view: View): Promise<boolean> {
   if (view.route.kind === 'not-found') return Promise.resolve(false);
