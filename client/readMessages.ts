@@ -1,12 +1,10 @@
 import { holdMessages, messagesFile, setMessagesSource, type Namespace } from '../shared/i18n/messages.js';
 import type { ParsedTree } from '../shared/i18n/format.js';
-import type { Lang } from '../shared/i18n/locales.js';
 import { splitLang } from '../shared/i18n/locales.js';
 
 /**
- * Holds the words the document carries (the JSON data block #messages: the first page's
- * namespaces in its language), and fetches any other from the build's messages folder
- * (#root's data-messages), hashed and immutable as page data is.
+ * Holds the words the document carries (the JSON data block #messages, in the page's language) and fetches any others
+ * from the build's hashed messages folder named by #root's data-messages.
  */
 export function readMessages(container: HTMLElement): void {
   const folder = container.dataset.messages ?? '';
@@ -17,7 +15,7 @@ export function readMessages(container: HTMLElement): void {
   });
   const block = document.getElementById('messages');
   if (block === null) return;
-  const lang: Lang = splitLang(window.location.pathname).lang;
+  const lang = splitLang(window.location.pathname).lang;
   const trees = JSON.parse(block.textContent ?? '{}') as Record<Namespace, ParsedTree>;
   for (const [namespace, tree] of Object.entries(trees)) holdMessages(lang, namespace as Namespace, tree);
 }

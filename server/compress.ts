@@ -1,24 +1,18 @@
-/**
- * Content codings: compressing a rendered page once, off the event loop (zlib runs on libuv's
- * thread pool), and sending a body held in several codings with each coding's strong ETag.
- */
+/** Content codings: a page compressed once off the event loop, sent in the coding the client prefers (decision 003). */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import Negotiator from 'negotiator';
 
-/**
- * Strong ETag (RFC 9110 §8.8.3) of a body: a quoted, truncated SHA-1 of the uncompressed bytes,
- * so every replica of one build sends the same tags.
- */
+/** Strong ETag (RFC 9110 §8.8.3): a truncated SHA-1 of the uncompressed bytes, the same on every replica. */
 export const etagOf = (identity: Buffer): string =>
   `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
 
 const gzipAsync = promisify(zlibGzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** A page's gzip (level 9) and brotli copies; brotli at quality 5 (docs/decisions/003-content-coding.md). */
+/** A page's gzip (level 9) and brotli (quality 5) copies. */
 export const compress = (identity: Buffer): Promise<[gzip: Buffer, br: Buffer]> =>
   Promise.all([
     gzipAsync(identity, { level: 9 }),
@@ -51,7 +45,7 @@ const OFFERS: Record<string, Coding[]> = {
   '': ['identity'],
 };
 
-/** Negotiated codings by offer and Accept-Encoding value: clients send a handful of values, so each is parsed once (at most 256 kept). */
+/** Negotiated codings by offer and Accept-Encoding: clients send a handful of values, each parsed once. */
 const chosen = new Map<string, Coding>();
 function negotiated(req: Request, offered: string): Coding {
   const key = `${offered} ${req.headers['accept-encoding']}`;
@@ -66,10 +60,8 @@ function negotiated(req: Request, offered: string): Coding {
 }
 
 /**
- * Sends a body in the best coding the client accepts (RFC 9110 §12.5.3); res.send answers 304
- * when If-None-Match matches a 200 (req.fresh) and sends no body to HEAD. Negotiator rather
- * than req.acceptsEncodings, because only it breaks equal weights by our order: browsers send
- * "gzip, deflate, br" and brotli is smaller. A client refusing every coding gets identity.
+ * Sends a body in the best coding the client accepts (RFC 9110 §12.5.3), equal weights going to brotli (Negotiator's
+ * `preferred`); res.send answers 304 when If-None-Match matches a 200, and sends no body to HEAD.
  */
 export function sendCoded(req: Request, res: Response, coded: Coded): void {
   const offered = `${coded.br ? 'b' : ''}${coded.gzip ? 'g' : ''}`;

@@ -12,28 +12,11 @@ import type { ArticleSummary } from '../shared/content/articles/catalogue.js';
 /** Entries in a feed: the newest, so its size does not grow with the archive. */
 const FEED_ENTRIES = 20;
 
-/** What a feed says of itself: every article's, or one category's. */
-function describe(category: Category | undefined): { description: string; listPath: string } {
-  if (category === undefined)
-    return {
-      description:
-        'Analysis and guides from our advisers on company formation, banking, licensing, migration, asset protection and legal compliance.',
-      listPath: '/insights',
-    };
-  return {
-    description: `The newest ${category.label} analyses and guides from the advisers of ${site.name}.`,
-    listPath: `/insights/all-articles?category=${category.slug}`,
-  };
-}
-
 /**
- * An Atom 1.0 feed (RFC 4287) of the newest 20 articles, newest first: of every article at
- * /insights/feed.xml, or of one category's at /insights/feed/<slug>.xml. Each entry carries its
- * excerpt as summary and its body as content; made with the `feed` library, every link absolute,
- * the self link the feed's own URL.
+ * The Atom 1.0 feed (RFC 4287) of the newest articles, excerpt as summary and body as content: every article's at
+ * /insights/feed.xml, or one category's at /insights/feed/<slug>.xml.
  * @param origin public origin without trailing slash
- * @param readPageData reads a view's page data (an article's holds its body)
- * @param category the category whose articles it holds; every article's when undefined
+ * @param readPageData reads a view's page data by key (an article's holds its body)
  * @returns the feed's XML
  */
 export async function atomFeed(
@@ -44,9 +27,15 @@ export async function atomFeed(
   const newest = articles
     .filter((a) => category === undefined || a.category.slug === category.slug)
     .slice(0, FEED_ENTRIES);
+  const description =
+    category === undefined
+      ? 'Analysis and guides from our advisers on company formation, banking, licensing, migration, asset protection and legal compliance.'
+      : `The newest ${category.label} analyses and guides from the advisers of ${site.name}.`;
+  const listPath = category === undefined ? '/insights' : `/insights/all-articles?category=${category.slug}`;
   return entriesFeed(origin, readPageData, newest, {
-    ...describe(category),
     title: feedTitle(category),
+    description,
+    listPath,
     self: feedPath(category),
     lang: 'en',
   });
@@ -58,12 +47,7 @@ export const feedTitleIn = (lang: Lang): string => {
   return words.title({ name: site.name, topic: words.all() });
 };
 
-/**
- * The Atom feed of a language's site at /<prefix>/insights/feed.xml: its newest 20 translated
- * articles, in that language, marked with `xml:lang` (an article shown there in English is not
- * one of its entries).
- * @param lang a language other than English
- */
+/** The Atom feed of a language's site (/<prefix>/insights/feed.xml): its newest translations, with `xml:lang`. */
 export async function languageFeed(
   origin: string,
   readPageData: (key: string) => Promise<unknown>,
@@ -83,7 +67,7 @@ export async function languageFeed(
   );
 }
 
-/** A feed of `newest`, read from their page data in `lang`. */
+/** A feed of `newest`, read from their page data in `lang`; every link absolute. */
 async function entriesFeed(
   origin: string,
   readPageData: (key: string) => Promise<unknown>,

@@ -1,7 +1,4 @@
-/**
- * The server's words: every language's parsed catalogue, read once at start-up from the files
- * the build wrote, so that no render waits on them and the document can carry a page's own.
- */
+/** The server's words: every language's parsed catalogue, read once at start-up so that no render waits on them. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,9 +8,7 @@ import { messagesOf, type ParsedTree } from '../shared/i18n/format.js';
 import { langs, type Lang } from '../shared/i18n/locales.js';
 
 /**
- * Holds every namespace of every language found under `publicDir`'s messages folder, and reads
- * any other from its file on demand.
- * @param publicDir dist/public
+ * Holds every namespace of every language under `publicDir` (dist/public)'s messages folder; reads others on demand.
  * @throws Error when English's chrome (`common`) is missing: the build did not finish
  */
 export function loadAllMessages(publicDir: string): void {
