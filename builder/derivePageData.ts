@@ -61,6 +61,7 @@ function localised(summary: ArticleSummary, lang: Lang): ArticleSummary {
       summary.minutes,
     ),
     publishedDisplay: formatDate(summary.published, lang),
+    ...(summary.updated === undefined ? {} : { updatedDisplay: formatDate(summary.updated, lang) }),
   };
 }
 
@@ -144,6 +145,7 @@ function deriveIn(lang: Lang, content: CompiledContent, views: Map<string, unkno
       title: t?.title ?? d.title,
       description: t?.description ?? d.description,
       updated: d.updated,
+      updatedDisplay: formatDate(d.updated, lang),
       body: t?.body ?? d.body,
       ...(lang !== 'en' && t === undefined ? { lang: 'en' as const } : {}),
     } satisfies LegalData);

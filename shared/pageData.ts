@@ -45,7 +45,9 @@ export type ServiceData = ServiceDetail;
 export interface LegalData {
   title: string;
   description: string;
+  /** ISO date, and as printed in the page's language. */
   updated: string;
+  updatedDisplay: string;
   body: CompiledBody;
   lang?: Lang;
 }

@@ -27,8 +27,9 @@ export interface SearchHit {
   kind: SearchKind;
   /** An article's. */
   category?: CategorySlug;
-  /** An article's publication date, YYYY-MM-DD. */
+  /** An article's publication date, YYYY-MM-DD, and as printed in the index's language. */
   published?: string;
+  publishedDisplay?: string;
   snippet: SnippetPart[];
 }
 

@@ -8,6 +8,7 @@ import type { CategorySlug } from '../../shared/content/types.js';
 import { COLUMNS } from '../../searchIndex/schema.js';
 import { stopwordsOf } from '../../searchIndex/languages.js';
 import { langs, type Lang } from '../../shared/i18n/locales.js';
+import { formatDate } from '../../shared/content/dates.js';
 import {
   matchExpression,
   nearExpression,
@@ -154,7 +155,9 @@ export class SearchEngine {
           title: row.title,
           kind: row.kind,
           ...(row.category === null ? {} : { category: row.category }),
-          ...(row.published === null ? {} : { published: row.published }),
+          ...(row.published === null
+            ? {}
+            : { published: row.published, publishedDisplay: formatDate(row.published, this.lang) }),
           snippet: snippets[i] ?? [],
         };
       }),

@@ -1,8 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { parseCategory } from '../content/categories.js';
-import { formatDate } from '../content/dates.js';
-import { useLang } from '../i18n/lang.js';
 import type { SearchHit } from '../search.js';
 import { useMessages } from '../i18n/messages.js';
 
@@ -28,12 +26,11 @@ function Snippet({ hit }: { hit: SearchHit }) {
 /** One result of the search page: the title linked, kind and category, an article's date, the snippet. */
 export function SearchResult({ hit }: { hit: SearchHit }) {
   const kindLine = useKindLine();
-  const lang = useLang();
   return (
     <li className="result">
       <p className="result__meta">
         <span className="tag">{kindLine(hit)}</span>
-        {hit.published !== undefined && <time dateTime={hit.published}>{formatDate(hit.published, lang)}</time>}
+        {hit.published !== undefined && <time dateTime={hit.published}>{hit.publishedDisplay}</time>}
       </p>
       <h2 className="result__title">
         <Link to={hit.url}>{hit.title}</Link>

@@ -11,8 +11,6 @@ import { registrationLineOf } from '../content/registration.js';
 import { useMessages } from '../i18n/messages.js';
 import { useRenderContext } from '../renderContext.js';
 import { canonicalOf } from '../match.js';
-import { formatDate } from '../content/dates.js';
-import { useLang } from '../i18n/lang.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
 import { RichText } from '../components/RichText.js';
@@ -35,7 +33,6 @@ function BackLink() {
 function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
   const m = useMessages('article');
   const common = useMessages('common');
-  const lang = useLang();
   return (
     <header className="article__header">
       <div className="container container--narrow">
@@ -66,7 +63,7 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
               <RichText
                 message={m.updated}
                 args={{}}
-                parts={{ date: <time dateTime={article.updated}>{formatDate(article.updated, lang)}</time> }}
+                parts={{ date: <time dateTime={article.updated}>{article.updatedDisplay}</time> }}
               />
             </span>
           )}

@@ -1,7 +1,5 @@
 import { useLocation } from 'react-router-dom';
 import { usePageData } from '../pageDataStore.js';
-import { formatDate } from '../content/dates.js';
-import { useLang } from '../i18n/lang.js';
 import { site, mailto } from '../content/site.js';
 import { registrationLineOf } from '../content/registration.js';
 import { useMessages } from '../i18n/messages.js';
@@ -19,7 +17,6 @@ export default function Legal() {
   // inside a transition until the page data's JSON file arrives.
   const page = usePageData('legal');
   const m = useMessages('legal');
-  const lang = useLang();
   const common = useMessages('common');
   return (
     <>
@@ -29,7 +26,7 @@ export default function Legal() {
             <RichText
               message={m.updated}
               args={{}}
-              parts={{ date: <time dateTime={page.updated}>{formatDate(page.updated, lang)}</time> }}
+              parts={{ date: <time dateTime={page.updated}>{page.updatedDisplay}</time> }}
             />
           </p>
         )}
