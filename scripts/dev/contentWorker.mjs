@@ -58,7 +58,7 @@ let ogDue = true;
 
 /**
  * Checks, compiles and writes the content and the message catalogues.
- * @returns {Promise<{ problems: object[] } | { keys: string[], modules: string[], articles: number }>}
+ * @returns {Promise<{ problems: object[] } | { keys: string[], modules: string[], articles: number, stale: string[] }>}
  */
 async function compile() {
   let content;
@@ -85,7 +85,7 @@ async function compile() {
   const modules = messages.changed ? [...emitted.modules, 'messages.ts'] : emitted.modules;
   // An image's card is made of fields the article entries hold: unchanged entries, unchanged images.
   if (modules.includes('articles.ts')) ogDue = true;
-  return { keys, modules, articles: content.articles.length };
+  return { keys, modules, articles: content.articles.length, stale: content.translations.stale };
 }
 
 const handlers = {

@@ -217,6 +217,30 @@ describe('npm run dev: live preview', () => {
   );
 
   it(
+    'warns in the page of translations made from an older English, without blocking it',
+    async () => {
+      const slug = readdirSync(join(root, 'shared/content/articles/ar')).find((f) => f.endsWith('.md'))!;
+      const file = `shared/content/articles/${slug}`;
+      const good = source(file);
+      const paragraph = good.split('\n').find((line) => /^[A-Z]\w+ \w/u.test(line))!;
+      const warnings = () => page.evaluate(() => document.getElementById('dev-warnings')?.textContent ?? null);
+      expect(await warnings()).toBeNull();
+
+      save(file, good.replace(paragraph, paragraph.replace(/^\w+/u, 'Zephyrine')));
+      await expect.poll(() => warnings(), POLL).toContain(`shared/content/articles/ar/${slug}`);
+      expect(await warnings()).toContain(`shared/content/articles/zh-hans/${slug}`);
+      expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+      await expect
+        .poll(() => dev.output(), POLL)
+        .toContain(`warning: stale translation: shared/content/articles/ar/${slug}`);
+
+      save(file, good);
+      await expect.poll(() => warnings(), POLL).toBeNull();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     "shows a saved catalogue edit on its language's pages, and a catalogue mistake in the panel with its key",
     async () => {
       const file = 'shared/content/messages/ar.json';
