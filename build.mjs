@@ -11,7 +11,9 @@
  *  5. a size report (raw, gzip, brotli) on stdout, and each phase's wall time.
  * Per-article work (compiled bodies, Open Graph images, compressed copies) is kept in
  * .cache/build/ by the hash of its inputs (builder/artefactCache.ts), and runs on every core.
- * Before all of these, the content (shared/content/articles/*.md, shared/content/legal/*.md)
+ * Before all of these, the message catalogues (shared/content/messages/*.json) are checked and
+ * parsed into one JSON file per language and namespace (builder/messages.ts), and the content
+ * (shared/content/articles/*.md, shared/content/legal/*.md)
  * is checked and compiled (builder/content.ts) into page data files, Open Graph images and the
  * generated modules under shared/content/generated/ that the server imports (builder/emit.ts),
  * and into the search index, dist/search/index.sqlite, outside dist/public so it is never served
@@ -65,6 +67,7 @@ const { compileContent, ContentError } = await tsImport('./builder/content.ts', 
 const { emitContent, emitOgImages } = await tsImport('./builder/emit.ts', import.meta.url);
 const { artefactCache, keyOf } = await tsImport('./builder/artefactCache.ts', import.meta.url);
 const { ogPool } = await tsImport('./builder/ogPool.ts', import.meta.url);
+const { emitMessages } = await tsImport('./builder/messages.ts', import.meta.url);
 const { buildSearchIndex } = await tsImport('./builder/searchIndex.ts', import.meta.url);
 const { SEARCH_INDEX_FILE } = await tsImport('./searchIndex/schema.ts', import.meta.url);
 // Per-article artefacts (compiled bodies, Open Graph images, compressed copies) are kept across
@@ -80,6 +83,15 @@ try {
 }
 for (const line of content.translations.stale) console.warn(`warning: stale translation: ${line}`);
 await phase('page data', () => emitContent(content, publicDir, 'shared/content/generated'));
+// The interface's words, parsed into JSON files beside the page data; their folder goes into the
+// generated folder the page data step has just renewed.
+try {
+  await phase('messages', () => emitMessages(process.cwd(), publicDir, 'shared/content/generated'));
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`Message catalogue check failed:\n${error.message}`);
+  process.exit(1);
+}
 const pool = ogPool();
 const og = await phase('Open Graph images', () => emitOgImages(content, publicDir, { cache, render: pool.render }));
 await pool.close();

@@ -5,7 +5,7 @@
  * not grow with the number of articles, and the whole derivation is linear in it.
  */
 import { categories } from '../shared/content/categories.js';
-import { serviceDetails } from '../shared/content/services/details.js';
+import { formatDate } from '../shared/content/dates.js';
 import { summaryOf, type ArticleSummary } from '../shared/content/articles/summary.js';
 import {
   HOME_FEATURED,
@@ -20,6 +20,8 @@ import {
 } from '../shared/pageData.js';
 import type { CompiledArticle, CompiledContent } from './content.js';
 import type { ArticleTranslation } from './translations.js';
+import { serviceDataOf } from './serviceData.js';
+import { catalogueMessages } from './messages.js';
 import { encodeKey, type PageKey } from '../shared/pageKey.js';
 import { langs, locales, type Lang } from '../shared/i18n/locales.js';
 
@@ -58,9 +60,8 @@ function localised(summary: ArticleSummary, lang: Lang): ArticleSummary {
     readTime: new Intl.NumberFormat(intl, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
       summary.minutes,
     ),
-    publishedDisplay: new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${summary.published}T00:00:00Z`),
-    ),
+    publishedDisplay: formatDate(summary.published, lang),
+    ...(summary.updated === undefined ? {} : { updatedDisplay: formatDate(summary.updated, lang) }),
   };
 }
 
@@ -136,7 +137,7 @@ function deriveIn(lang: Lang, content: CompiledContent, views: Map<string, unkno
     };
     set({ lang, kind: 'article', slug: a.id }, data);
   }
-  for (const [slug, detail] of Object.entries(serviceDetails))
+  for (const [slug, detail] of Object.entries(serviceDataOf(catalogueMessages(lang, 'serviceDetails'))))
     set({ lang, kind: 'service', slug }, detail satisfies ServiceData);
   for (const d of content.legal) {
     const t = content.translations.legal.find((x) => x.id === d.id && x.lang === lang);
@@ -144,6 +145,7 @@ function deriveIn(lang: Lang, content: CompiledContent, views: Map<string, unkno
       title: t?.title ?? d.title,
       description: t?.description ?? d.description,
       updated: d.updated,
+      updatedDisplay: formatDate(d.updated, lang),
       body: t?.body ?? d.body,
       ...(lang !== 'en' && t === undefined ? { lang: 'en' as const } : {}),
     } satisfies LegalData);

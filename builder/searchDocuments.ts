@@ -1,27 +1,19 @@
 /**
  * What the search index holds: one document per public page that has words of its own. Articles
  * and legal documents come from the compiled content; the six service pages, About, Careers, the
- * Knowledge Center and the Advisory Services overview from their typed content modules (what
+ * Knowledge Center and the Advisory Services overview from the English message catalogue (what
  * each page shows). Lists, the home page and 404 pages are not results.
  */
 import type { SearchKind } from '../shared/search.js';
 import type { CategorySlug } from '../shared/content/types.js';
-import { categories } from '../shared/content/categories.js';
-import { services } from '../shared/content/services/index.js';
-import { serviceOverviews } from '../shared/content/services/overview.js';
-import { serviceDetails } from '../shared/content/services/details.js';
-import { about } from '../shared/content/pages/about.js';
-import { careers } from '../shared/content/pages/careers.js';
-import {
-  knowledgeCategories,
-  knowledgeCenterIntro,
-  researchRequest,
-} from '../shared/content/pages/knowledge-center.js';
+import { serviceSlugs } from '../shared/content/services/index.js';
 import { site } from '../shared/content/site.js';
-import { registrationLine } from '../shared/content/registration.js';
+import { registrationLineOf } from '../shared/content/registration.js';
+import { catalogueMessages } from './messages.js';
 import type { Lang } from '../shared/i18n/locales.js';
 import type { CompiledContent } from './content.js';
 import { joinBlocks as join, type ExtractedText } from './searchExtract.js';
+import { serviceDataOf } from './serviceData.js';
 
 /** One page as the index stores it: plain text in every field. */
 export interface SearchDocument {
@@ -50,14 +42,17 @@ async function* inBatches<T, R>(items: readonly T[], make: (item: T) => Promise<
   for (let i = 0; i < items.length; i += BATCH) yield* await Promise.all(items.slice(i, i + BATCH).map(make));
 }
 
-/** The six service pages, from their detail and overview modules. */
-function servicePages(): SearchDocument[] {
-  return services.map(({ slug, title }) => {
-    const detail = serviceDetails[slug];
-    const overview = serviceOverviews[slug];
+/** The six service pages in `lang`, from its catalogue: their page data, title and overview card. */
+function servicePages(lang: Lang): SearchDocument[] {
+  const details = serviceDataOf(catalogueMessages(lang, 'serviceDetails'));
+  const common = catalogueMessages(lang, 'common');
+  const cards = catalogueMessages(lang, 'services').cards;
+  return serviceSlugs.map((slug) => {
+    const detail = details[slug];
+    const overview = cards[slug];
     return {
       url: `/services/${slug}`,
-      title,
+      title: common.serviceTitles[slug](),
       kind: 'service',
       headings: [
         detail.offeringsHeading,
@@ -73,83 +68,93 @@ function servicePages(): SearchDocument[] {
           ...g.entries.flatMap((e) => [e.type ?? '', e.description ?? '', ...e.items]),
           g.note ?? '',
         ]),
-        overview.description,
-        ...overview.features,
+        overview.description(),
+        ...overview.features.map((f) => f()),
       ]),
       label: detail.eyebrow,
     };
   });
 }
 
-/** About, Careers, the Knowledge Center and the Advisory Services overview. */
-function otherPages(): SearchDocument[] {
-  const [aboutLead = '', ...aboutIntro] = about.intro;
-  const [careersLead = '', ...careersIntro] = careers.intro;
-  const [centreLead = '', ...centreIntro] = knowledgeCenterIntro;
+/** Messages as text: each called with no arguments. */
+const texts = (messages: readonly (() => string)[]): string[] => messages.map((m) => m());
+
+/** About, Careers, the Knowledge Center and the Advisory Services overview in `lang`, as their pages show them. */
+function otherPages(lang: Lang): SearchDocument[] {
+  const about = catalogueMessages(lang, 'about');
+  const careers = catalogueMessages(lang, 'careers');
+  const centre = catalogueMessages(lang, 'knowledgeCenter');
+  const overview = catalogueMessages(lang, 'services');
+  const common = catalogueMessages(lang, 'common');
+  const [aboutLead = '', ...aboutIntro] = texts(about.intro);
+  const [careersLead = '', ...careersIntro] = texts(careers.intro);
+  const [centreLead = '', ...centreIntro] = texts(centre.intro);
   return [
     {
       url: '/about',
-      title: `About ${site.name}`,
+      title: about.title({ name: site.name }),
       kind: 'page',
       headings: [
-        'Our Story',
-        'Our Mission',
-        'Our Vision',
-        'Our Commitment',
-        'Core Values',
-        ...about.values.map((v) => v.title),
-        `Part of ${site.parent}`,
-        'Leadership Team',
-        ...about.leadership.map((l) => l.role),
-        'Global Presence',
-        ...about.presence.map((p) => p.region),
+        about.storyHeading(),
+        about.mission.title(),
+        about.vision.title(),
+        about.commitment.title(),
+        about.valuesHeading(),
+        ...about.values.map((v) => v.title()),
+        about.groupHeading({ parent: site.parent }),
+        about.leadershipHeading(),
+        ...about.leadership.map((l) => l.role()),
+        about.presenceHeading(),
+        ...about.presence.map((p) => p.region()),
       ],
       excerpt: aboutLead,
       body: join([
         ...aboutIntro,
-        ...about.story,
-        about.mission,
-        about.vision,
-        about.commitment,
-        ...about.values.map((v) => v.description),
-        `${site.legalName} is a direct subsidiary of ${site.parent}.`,
-        registrationLine,
-        ...about.group,
-        ...about.leadership.map((l) => l.description),
-        ...about.presence.flatMap((p) => p.locations),
+        ...texts(about.story),
+        about.mission.text(),
+        about.vision.text(),
+        about.commitment.text(),
+        ...about.values.map((v) => v.description()),
+        about.groupLead({ legalName: site.legalName, parent: site.parent }),
+        registrationLineOf(common),
+        ...texts(about.group),
+        ...about.leadership.map((l) => l.description()),
+        ...about.presence.flatMap((p) => texts(p.locations)),
       ]),
-      label: 'About Us',
+      label: about.eyebrow(),
     },
     {
       url: '/careers',
-      title: 'Careers With Us',
+      title: careers.title(),
       kind: 'page',
-      headings: ['Our Culture', ...careers.culture.map((c) => c.title)],
+      headings: [careers.cultureHeading(), ...careers.culture.map((c) => c.title())],
       excerpt: careersLead,
-      body: join([...careersIntro, ...careers.culture.map((c) => c.description), careers.invitation]),
-      label: 'Careers',
+      body: join([...careersIntro, ...careers.culture.map((c) => c.description()), careers.contact.text()]),
+      label: careers.eyebrow(),
     },
     {
       url: '/knowledge-center',
-      title: 'Knowledge Center',
+      title: centre.title(),
       kind: 'page',
-      headings: [...knowledgeCategories.map((c) => c.title), 'Request Specialised Research'],
+      headings: [...centre.categories.map((c) => c.title()), centre.research.title()],
       excerpt: centreLead,
       body: join([
         ...centreIntro,
-        ...knowledgeCategories.flatMap((c) => [c.description, ...c.guides]),
-        researchRequest,
+        ...centre.categories.flatMap((c) => [c.description(), ...texts(c.guides)]),
+        centre.research.text(),
       ]),
-      label: 'Knowledge Center',
+      label: centre.eyebrow(),
     },
     {
       url: '/advisory-services',
-      title: 'Advisory Services',
+      title: overview.title(),
       kind: 'page',
-      headings: services.map((s) => s.title),
+      headings: serviceSlugs.map((slug) => common.serviceTitles[slug]()),
       excerpt: '',
-      body: join(services.flatMap((s) => [serviceOverviews[s.slug].description, ...serviceOverviews[s.slug].features])),
-      label: 'Advisory Services',
+      body: join(
+        serviceSlugs.flatMap((slug) => [overview.cards[slug].description(), ...texts(overview.cards[slug].features)]),
+      ),
+      label: overview.eyebrow(),
     },
   ];
 }
@@ -167,7 +172,8 @@ export async function* translatedDocuments(
   extract: (html: string) => Promise<ExtractedText>,
   lang: Lang,
 ): AsyncGenerator<SearchDocument> {
-  const labels = new Map(categories.map((c) => [c.slug, c.label]));
+  const categories = catalogueMessages(lang, 'common').categories;
+  const legalLabel = catalogueMessages(lang, 'legal').eyebrow();
   const originals = new Map(content.articles.map((a) => [a.id, a]));
   const articles = content.translations.articles.filter((t) => t.lang === lang && originals.has(t.id));
   yield* inBatches(articles, async (translation): Promise<SearchDocument> => {
@@ -182,8 +188,7 @@ export async function* translatedDocuments(
       headings: text.headings,
       excerpt: translation.excerpt,
       body: text.body,
-      // Category names are English until the pages' catalogues translate them.
-      label: labels.get(original.category) ?? '',
+      label: categories[original.category](),
     };
   });
   const legal = new Set(content.legal.map((l) => l.id));
@@ -198,10 +203,12 @@ export async function* translatedDocuments(
         headings: text.headings,
         excerpt: page.description,
         body: text.body,
-        label: 'Legal',
+        label: legalLabel,
       };
     },
   );
+  yield* servicePages(lang);
+  yield* otherPages(lang);
 }
 
 /**
@@ -215,7 +222,8 @@ export async function* searchDocuments(
   content: CompiledContent,
   extract: (html: string) => Promise<ExtractedText>,
 ): AsyncGenerator<SearchDocument> {
-  const labels = new Map(categories.map((c) => [c.slug, c.label]));
+  const categories = catalogueMessages('en', 'common').categories;
+  const legalLabel = catalogueMessages('en', 'legal').eyebrow();
   yield* inBatches(content.articles, async (article): Promise<SearchDocument> => {
     const text = await extract(article.body.html);
     return {
@@ -227,7 +235,7 @@ export async function* searchDocuments(
       headings: text.headings,
       excerpt: article.excerpt,
       body: text.body,
-      label: labels.get(article.category) ?? '',
+      label: categories[article.category](),
     };
   });
   yield* inBatches(content.legal, async (page): Promise<SearchDocument> => {
@@ -239,9 +247,9 @@ export async function* searchDocuments(
       headings: text.headings,
       excerpt: page.description,
       body: text.body,
-      label: 'Legal',
+      label: legalLabel,
     };
   });
-  yield* servicePages();
-  yield* otherPages();
+  yield* servicePages('en');
+  yield* otherPages('en');
 }

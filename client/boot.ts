@@ -1,14 +1,7 @@
 /**
- * The only script a page references: it waits until the browser has painted the server's
- * HTML and finished loading it (stylesheet, fonts), then starts the JavaScript that hydrates
- * it: modulepreload links for the page's chunks, then the entry. The page is complete and
- * readable without JavaScript, so on a slow phone the first paint and the fonts should not
- * share the link with about 90 KB of scripts; they follow it.
- * The server lists the entry and the chunks, in that order, in #root's data-modules attribute.
- * The script is `async`: it may run before the parser has reached #root, so it reads the list
- * only once the page has loaded. Deferred, it would run in the task that ends parsing, which
- * also lays out the whole document; Lighthouse's simulation ties a task to the scripts it runs,
- * so it would have that layout wait for this script's download, after the first paint.
+ * The only script a page references (`async`): once the first paint is presented and the page has loaded, it adds
+ * modulepreload links for the chunks in #root's data-modules (entry first), then imports the entry, so the scripts
+ * never share the link with the first paint and its fonts (decision 006).
  */
 
 /** Resolves in a task of its own (a message to itself: unlike setTimeout, never clamped to 4 ms). */
@@ -23,8 +16,7 @@ function nextTask(): Promise<void> {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   const [entry, ...chunks] = (root?.dataset.modules ?? '').split(' ').filter((url) => url !== '');
-  // One modulepreload link per task: Chromium spends 1-2 ms inserting each (15-30 ms for a
-  // page's chunks in one go), a long task on a phone's slower CPU.
+  // One link per task: Chromium spends 1-2 ms inserting each, so a page's chunks at once are a long task on a phone.
   for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -32,16 +24,11 @@ async function start(): Promise<void> {
     document.head.append(link);
     await nextTask();
   }
-  // A failed entry (a replica of another version answered 404) leaves the server's page as it
-  // is: it works without JavaScript.
+  // A failed entry (a replica of another version answered 404) leaves the server's page, which works without it.
   if (entry !== undefined) await import(entry).catch(() => undefined);
 }
 
-/**
- * Resolves once the first contentful paint has been presented (Paint Timing). A frame and a
- * task after it are not enough: the frame is presented later, and scripts requested in between
- * would share the link with what that paint needed. Browsers without Paint Timing get the frame.
- */
+/** Resolves once the first contentful paint is presented (Paint Timing: later than its frame), else after a frame. */
 function firstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {

@@ -1,9 +1,4 @@
-/**
- * Browser entry, imported by client/boot.ts once the server's HTML has been painted and loaded.
- * It loads the current page's chunk, reads the page data the server rendered with from the
- * document (its body from the HTML itself), and hydrates #root with hydrateRoot, after which
- * React Router takes over navigation.
- */
+/** Browser entry, imported by client/boot.ts: loads the page's chunk and hydrates #root with the server's page data. */
 import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -17,12 +12,10 @@ import { locales } from '../shared/i18n/locales.js';
 import { encodeKey } from '../shared/pageKey.js';
 import { bodyFromDocument } from '../shared/content/bodies.js';
 import { readRenderContext } from './readRenderContext.js';
+import { readMessages } from './readMessages.js';
 import { prefetchOnIntent } from './prefetch.js';
 
-/**
- * The page data the server rendered with: the JSON data block #page-data (a data block, not a
- * script, so the CSP allows it), with the body the server left out taken from the HTML.
- */
+/** The page data the server rendered with: the JSON data block #page-data, plus the body it left in the HTML. */
 function readInitialPageData(container: HTMLElement, view: View): InitialPageData | undefined {
   const block = document.getElementById('page-data');
   if (block === null) return undefined;
@@ -38,16 +31,15 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');
 const renderContext = readRenderContext(container);
 setPageDataFolder(container.dataset.pageData ?? '');
+readMessages(container);
 const view = matchUrl(window.location.pathname, window.location.search);
 const initial = readInitialPageData(container, view);
-// A page whose chunk cannot load is left as the server sent it, whole and working, rather than
-// hydrated into an error.
-await pageModules[view.route.module].load();
+// A page whose chunk cannot load stays as the server sent it, whole and working, rather than hydrated into an error.
+await pageModules[view.route.module].load(view.lang);
 
 prefetchOnIntent(container);
 
-// Hydration inside a transition is time-sliced: React yields to the browser every few
-// milliseconds instead of blocking input for the whole tree in one long task.
+// In a transition, hydration is time-sliced rather than one long task that blocks input.
 startTransition(() => {
   hydrateRoot(
     container,

@@ -1,32 +1,22 @@
 /**
- * Prefetch on intent, as instant.page and Remix's `prefetch="intent"` do: a link hovered for
- * 65 ms, focused, touched or pressed starts loading its target's page chunk and page data
- * (shared/preload.ts), once per target, so that the click finds them loaded or on the way.
- * Links in the viewport load their page chunks (not their data) when the browser is idle, as
- * Next.js's `<Link>` does, so that a tap waits for the page data alone. Same-origin links only
- * (never a mailto: or another site), and nothing at all for a client that asks to save data or
- * is on a 2G-class connection (`navigator.connection`).
+ * Prefetch on intent, as instant.page does: a link hovered, focused, touched or pressed loads its target's chunk and
+ * page data once, and links in view load their chunks at idle, so a click finds them loaded (decisions 018, 019).
  */
 import { matchUrl, type View } from '../shared/match.js';
 import { splitLang } from '../shared/i18n/locales.js';
 import { preloadView } from '../shared/preload.js';
 import { guardAhead, setAhead } from '../shared/ahead/store.js';
 import { pageModules } from '../shared/pageModules.js';
-import { loadDescriptions } from '../shared/documentHead.js';
+import { loadHeadWords } from '../shared/documentHead.js';
 
-/** Hover time before a prefetch: long enough to skip a pointer passing over a link (instant.page). */
+/** Hover time before a prefetch: long enough to skip a pointer passing over (instant.page). */
 const HOVER_MS = 65;
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
 
 /** Whether a URL is the current page's: the same path and query. */
 const isCurrent = (url: URL): boolean =>
   url.pathname === window.location.pathname && url.search === window.location.search;
 
-/** The document's language: a link to another language loads another document, so nothing of it is loaded here. */
+/** A link to another language loads another document, so nothing of it is prefetched. */
 const documentLang = splitLang(window.location.pathname).lang;
 
 /** The same-origin URL a link points to in the page's language, other than the current page; undefined otherwise. */
@@ -40,22 +30,18 @@ function targetOfLink(link: Element | null): URL | undefined {
   return url;
 }
 
-/** The same-origin URL an event's link points to, other than the current page; undefined otherwise. */
+/** The target (targetOfLink) of the link an event is on. */
 const targetOf = (event: Event) =>
   targetOfLink(event.target instanceof Element ? event.target.closest('a[href]') : null);
 
-/** Runs `task` once the browser is idle, at most 2 s away; after 200 ms where there is no requestIdleCallback (WebKit). */
+/** Runs `task` when idle, within 2 s; after 200 ms without requestIdleCallback (WebKit). */
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
 
-/**
- * Loads the page chunk of every link that comes into the viewport, once per page module, and
- * the page descriptions, when the browser is idle. Links a render adds are watched once it has
- * settled (observing a link twice is a no-op).
- */
+/** At idle, loads the language's head words and the chunk of each page module linked in view, later links included. */
 function prefetchChunksInView(root: Element): void {
-  // Every navigation's head tags need the page descriptions: one chunk, with imports of its own.
-  whenIdle(() => void loadDescriptions().catch(() => undefined));
+  // Every navigation's head tags need the language's head words.
+  whenIdle(() => void loadHeadWords(documentLang).catch(() => undefined));
   const modules = new Set<string>();
   const inView = new IntersectionObserver((entries) => {
     for (const { isIntersecting, target } of entries) {
@@ -63,7 +49,7 @@ function prefetchChunksInView(root: Element): void {
       if (url === undefined) continue;
       inView.unobserve(target);
       const { module } = matchUrl(url.pathname, url.search).route;
-      if (!modules.has(module)) whenIdle(() => void pageModules[module].prefetch());
+      if (!modules.has(module)) whenIdle(() => void pageModules[module].prefetch(documentLang));
       modules.add(module);
     }
   });
@@ -80,15 +66,12 @@ function prefetchChunksInView(root: Element): void {
 }
 
 /**
- * Listens for intent on links, at the document (one set of listeners for every link). A hover
- * or a keyboard focus also renders the target ahead once it has loaded (shared/ahead/store.ts);
- * a touch or a press only loads it, as the click follows at once. A key press makes a page
- * that a hover rendered ahead inert. Also loads the page chunks of the links in view
- * (`prefetchChunksInView`).
- * @param root the element React renders into (#root), whose links are watched
+ * Listens for intent on links at the document; a hover or a keyboard focus also renders the target ahead once loaded
+ * (shared/ahead/store.ts). Nothing for Save-Data or 2G clients.
+ * @param root #root, whose links in view are prefetched
  */
 export function prefetchOnIntent(root: Element): void {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
   if (connection?.saveData === true || /2g$/u.test(connection?.effectiveType ?? '')) return;
   prefetchChunksInView(root);
   const loads = new Map<string, { view: View; loaded: Promise<boolean> }>();
@@ -108,7 +91,7 @@ export function prefetchOnIntent(root: Element): void {
     }
   };
   const onPress = (event: Event) => {
-    // A press or a touch is followed by the click at once: a hover's render ahead would be wasted.
+    // The click follows a press at once: a hover's render ahead would be wasted.
     clearTimeout(timer);
     const url = targetOf(event);
     if (url !== undefined) prefetch(url, false);

@@ -63,6 +63,8 @@ let stopping = false;
 
 /** Problems by source: the content check, each bundle, the server process. */
 const problems = { content: [], client: [], server: [], process: [] };
+/** Translations made from an older English text: warned of in the page, never blocking it. */
+let staleTranslations = [];
 /** Changes pages may lack: { generation, all, keys } (all: rebuilt; keys: page data changed). */
 const changes = [];
 /** Page data key → generation of its last change this session. */
@@ -477,6 +479,11 @@ async function cycle() {
         setProblems('content', contentProblems(root, result.problems));
       } else {
         setProblems('content', []);
+        if (JSON.stringify(result.stale) !== JSON.stringify(staleTranslations)) {
+          staleTranslations = result.stale;
+          for (const line of staleTranslations) say(`warning: stale translation: ${line}`);
+          notify();
+        }
         // The first compile's files are new to every browser: there is nothing cached to refresh.
         if (contentReady) result.keys.forEach((key) => unpublished.add(key));
         contentReady = true;
@@ -602,6 +609,7 @@ proxy = await startProxy({
     generation,
     folder: `/assets/data/dev-${session}`,
     problems: allProblems(),
+    stale: staleTranslations,
     changes,
     versions,
   }),
@@ -615,7 +623,8 @@ const ignored = (file) => file.startsWith(`${generatedDir}/`) || /(?:^|\/)(?:\.|
 /** Which change a saved file is: content (Markdown), the content compiler (its imports), or a bundle input. */
 function changed(file) {
   if (ignored(file)) return;
-  if (/^shared\/content\/(?:articles|legal)\/(?:ar\/|zh-hans\/)?[^/]+\.md$/u.test(file)) pending.content = true;
+  if (/^shared\/content\/(?:(?:articles|legal)\/(?:ar\/|zh-hans\/)?[^/]+\.md|messages\/[^/]+\.json)$/u.test(file))
+    pending.content = true;
   else if (workerFiles.has(file)) {
     pending.worker = true;
     pending.files.add(file);

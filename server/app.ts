@@ -1,7 +1,4 @@
-/**
- * The Express application: every request takes this path, top to bottom, once `toOriginForm`
- * has put its target in origin form (guards.ts says why).
- */
+/** The Express application: every request takes this path, top to bottom, after toOriginForm (decision 001). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -20,6 +17,7 @@ import { readManifest } from './manifest.js';
 import { createPageCache, type PageCache } from './pageCache.js';
 import { createPageHandler } from './pages.js';
 import { errorPageTemplate } from './errorPage.js';
+import { loadAllMessages } from './messages.js';
 import { createMetrics, type SiteMetrics } from './metrics.js';
 import { SEARCH_INDEX_FILE } from '../searchIndex/schema.js';
 import { openSearch, type SearchService } from './search/index.js';
@@ -33,7 +31,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The application, with what start-up, shutdown, metrics and tests need of it. */
 export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
   pages: PageCache;
-  /** The search engine over the build's index. */
   search: SearchService;
   /** Prometheus metrics, when METRICS_PORT is set. */
   metrics: SiteMetrics | undefined;
@@ -44,10 +41,9 @@ export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
 };
 
 /**
- * Builds the application from the configuration and the build output folder (`distDir`, which
- * holds manifest.json and public/), and starts a bounded warm-up in the background: readiness
- * answers 200 once it is done.
- * @throws Error when the client has not been built, or the search index is missing
+ * Builds the application over the build output `distDir` (manifest.json, public/, the search indexes) and starts a
+ * bounded warm-up in the background; readiness answers 200 once it is done.
+ * @throws Error when the client has not been built, or a search index is missing
  */
 export function createApp({ config, distDir, logger }: { config: Config; distDir: string; logger: Logger }): SiteApp {
   const manifest = readManifest(distDir);
@@ -65,6 +61,7 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     publicDir: join(distDir, 'public'),
     htmlSharedMaxAge: config.htmlSharedMaxAge,
   });
+  loadAllMessages(join(distDir, 'public'));
   const errorPage = errorPageTemplate(manifest.inlineStyle.css);
   let ready = false;
   let stopping = false;
@@ -98,8 +95,7 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
       .set('Cache-Control', 'no-store')
       .json({ status: ready ? 'ready' : 'starting' });
   });
-  // 5. Hashed assets, precompressed and immutable: code and fonts from memory, the rest (and
-  // every Range request) from express-static-gzip; anything else under /assets is a plain 404.
+  // 5. Hashed assets, precompressed and immutable (code and fonts from memory, decision 004); else a plain 404.
   app.use(
     '/assets',
     codeAssets(assetsDir, IMMUTABLE),
@@ -110,8 +106,7 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     }),
     (_req, res) => sendText(res, 404, 'Not Found'),
   );
-  // 6. The search endpoint of each language (/api/search, /ar/api/search): results as JSON for
-  // the instant layer and client navigations.
+  // 6. The search endpoint of each language (/api/search, /ar/api/search).
   app.get(
     langs.map((lang) => localePath(lang, SEARCH_API)),
     handler.searchApi,
@@ -120,7 +115,7 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
   app.use(canonicalRedirects(handler.isCanonical));
   // 8. Pages (search results among them), their 404s and the root files, from the page caches.
   app.use(handler.handle);
-  // 9. Errors: the branded 500 page, through `compression` since only it has no stored compressed copy.
+  // 9. Errors: the branded 500 page, through `compression` as it alone has no stored compressed copy (decision 003).
   const compress = compression();
   const serverError: ErrorRequestHandler = (error: Error & { status?: number }, req, res, _next) => {
     const status = error.status ?? 500;

@@ -1,8 +1,6 @@
 /**
- * The build's code and fonts (JavaScript, CSS and woff2 under dist/public/assets: a few hundred
- * KB whatever the number of articles) held in memory with the .br and .gz copies build.mjs wrote
- * beside them, and sent in one event-loop turn. Everything else under /assets and every Range
- * request goes on to express-static-gzip. Why: docs/decisions/004-code-assets-in-memory.md.
+ * The build's code and fonts held in memory with their .br and .gz copies, each sent in one event-loop turn; the rest
+ * of /assets and every Range request go on to express-static-gzip (decision 004).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
@@ -30,7 +28,6 @@ export function codeAssets(assetsDir: string, cacheControl: string): RequestHand
   return (req, res, next) => {
     const asset = req.headers.range === undefined ? assets.get(req.path) : undefined;
     if (asset === undefined) return next();
-    // Range requests go on to express-static-gzip, which honours them.
     sendCoded(req, res.set('Accept-Ranges', 'bytes'), asset);
   };
 }

@@ -1,9 +1,6 @@
 /**
- * Canonical spellings (RFC 3986 §6): another spelling of a known page (letter case, escaped
- * unreserved characters, repeated slashes, dot segments, a trailing slash) answers 301 to the
- * page's canonical path, query kept, before any cache lookup; so does `page=1` on a list, whose
- * first page has one spelling, without it. A spelling that names no page is left to the page
- * handler and its 404.
+ * Canonical spellings (RFC 3986 §6): another spelling of a known page (letter case, escapes, repeated slashes, dot
+ * segments, a trailing slash) or `page=1` on a list answers 301 to the canonical URL, before any cache lookup.
  */
 import type { RequestHandler } from 'express';
 import { decodePath, matchUrl, viewUrl } from '../shared/match.js';
@@ -12,17 +9,14 @@ import { decodePath, matchUrl, viewUrl } from '../shared/match.js';
 const PAGE_ONE = /(?:^|&)page=1(?:&|$)/u;
 
 /**
- * A path needing no redirect: "/", or non-empty segments, none "." or "..", with no ASCII capital
- * and no escape. `normalisePath` leaves it as it is, but for lower-casing Latin-1 capitals (Node
- * reads raw bytes as Latin-1), which never yields a page's path: every path of the site is ASCII.
+ * A path needing no redirect: "/", or non-empty segments, none "." or "..", with no ASCII capital and no escape
+ * (normalisePath would lower-case a Latin-1 capital, but every path of the site is ASCII).
  */
 const NORMAL = /^(?:\/|(?:\/(?!\.\.?(?:\/|$))[^/%A-Z]+)+)$/u;
 
 /**
- * The normalised spelling of a path whose percent-encoding is valid: decoded as routing reads
- * it (an escaped "/" stays "%2F"), dot segments removed (§6.2.2.3, never above the root), empty
- * segments dropped, lower case (every path of this site is). A spelling that decodes to
- * anything but one of the site's paths is never redirected, so only its ASCII paths come out.
+ * The normalised spelling of a path whose percent-encoding is valid: decoded as routing reads it (an escaped "/"
+ * stays "%2F"), dot segments removed (§6.2.2.3), empty segments dropped, lower case (every path of this site is).
  */
 function normalisePath(path: string): string {
   const segments: string[] = [];
@@ -38,9 +32,8 @@ const scope = (path: string): 'private' | 'public' =>
   matchUrl(path, '').route.kind === 'search' ? 'private' : 'public';
 
 /**
- * The redirect middleware; `isCanonical` tells whether a normalised path is one the site serves.
- * The query is copied with every character outside RFC 3986's query characters percent-encoded,
- * so the Location header is plain ASCII that no browser can read as another target.
+ * The redirect middleware; `isCanonical` tells whether a normalised path is one the site serves. The query is copied
+ * with every character outside RFC 3986's query characters escaped, so no browser reads Location as another target.
  */
 export function canonicalRedirects(isCanonical: (path: string) => boolean): RequestHandler {
   return (req, res, next) => {
@@ -62,8 +55,7 @@ export function canonicalRedirects(isCanonical: (path: string) => boolean): Requ
 }
 
 /**
- * Answers `page=1` on a list or a search with a 301 to the view without it (category and
- * words kept); an hour, as the root files: the first page could one day be spelt otherwise.
+ * Answers `page=1` on a list or a search with a 301 to the view without it, cached an hour (as the root files).
  * @returns whether it answered
  */
 function firstPage(path: string, url: string, res: Parameters<RequestHandler>[1]): boolean {

@@ -1,17 +1,11 @@
-/**
- * Content codings: compressing a rendered page once, off the event loop (zlib runs on libuv's
- * thread pool), and sending a body held in several codings with each coding's strong ETag.
- */
+/** Content codings: a page compressed once off the event loop, sent in the coding the client prefers (decision 003). */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import Negotiator from 'negotiator';
 
-/**
- * Strong ETag (RFC 9110 §8.8.3) of a body: a quoted, truncated SHA-1 of the uncompressed bytes,
- * so every replica of one build sends the same tags.
- */
+/** Strong ETag (RFC 9110 §8.8.3): a truncated SHA-1 of the uncompressed bytes, the same on every replica. */
 export const etagOf = (identity: Buffer): string =>
   `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
 
@@ -19,11 +13,8 @@ const gzipAsync = promisify(zlibGzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
- * The bytes of a Buffer in memory of their own, exactly as large. zlib returns a result shorter
- * than its 64 KiB output chunk as a slice of that chunk, and Buffer.from puts anything under
- * 32 KiB in a shared 64 KiB pool: a slice kept in a cache keeps the whole chunk alive, so a
- * cache bounded by its entries' lengths would hold far more than its bound.
- * @param bytes any Buffer
+ * The bytes of a Buffer in memory of their own, exactly as large: a slice of zlib's 64 KiB
+ * output chunk or of Buffer's pool would keep the whole of it alive in a cache (decision 026).
  * @returns `bytes` itself when it spans its whole ArrayBuffer, otherwise a copy that does
  */
 export function ownMemory(bytes: Buffer): Buffer {
@@ -33,10 +24,7 @@ export function ownMemory(bytes: Buffer): Buffer {
   return copy;
 }
 
-/**
- * A page's gzip (level 9) and brotli copies, brotli at quality 5
- * (docs/decisions/003-content-coding.md), each in memory of its own size (ownMemory).
- */
+/** A page's gzip (level 9) and brotli (quality 5) copies, each in memory of its own size. */
 export const compress = async (identity: Buffer): Promise<[gzip: Buffer, br: Buffer]> => {
   const [gzip, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
@@ -71,7 +59,7 @@ const OFFERS: Record<string, Coding[]> = {
   '': ['identity'],
 };
 
-/** Negotiated codings by offer and Accept-Encoding value: clients send a handful of values, so each is parsed once (at most 256 kept). */
+/** Negotiated codings by offer and Accept-Encoding: clients send a handful of values, each parsed once. */
 const chosen = new Map<string, Coding>();
 function negotiated(req: Request, offered: string): Coding {
   const key = `${offered} ${req.headers['accept-encoding']}`;
@@ -86,10 +74,8 @@ function negotiated(req: Request, offered: string): Coding {
 }
 
 /**
- * Sends a body in the best coding the client accepts (RFC 9110 §12.5.3); res.send answers 304
- * when If-None-Match matches a 200 (req.fresh) and sends no body to HEAD. Negotiator rather
- * than req.acceptsEncodings, because only it breaks equal weights by our order: browsers send
- * "gzip, deflate, br" and brotli is smaller. A client refusing every coding gets identity.
+ * Sends a body in the best coding the client accepts (RFC 9110 §12.5.3), equal weights going to brotli (Negotiator's
+ * `preferred`); res.send answers 304 when If-None-Match matches a 200, and sends no body to HEAD.
  */
 export function sendCoded(req: Request, res: Response, coded: Coded): void {
   const offered = `${coded.br ? 'b' : ''}${coded.gzip ? 'g' : ''}`;

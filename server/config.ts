@@ -1,7 +1,4 @@
-/**
- * Configuration from environment variables, parsed and validated once at start-up; the README
- * lists each variable, its default and the values it accepts.
- */
+/** Configuration from environment variables, validated once at start-up; the README lists each variable. */
 import { isIP } from 'node:net';
 
 /** Thrown for an invalid variable; the message names the variable and is one line. */
@@ -106,11 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
 /** The validated configuration. */
 export type Config = ReturnType<typeof loadConfig>;
 
-/**
- * The configuration for a process entry (`npm start`, `npm run dev`): on an invalid variable it
- * prints "Configuration error: <message>" to stderr and exits with status 2, a clear start-up
- * error rather than a stack trace. Other errors are thrown.
- */
+/** loadConfig for a process entry: on an invalid variable, "Configuration error: <message>" on stderr and exit 2. */
 export function loadConfigOrExit(env: NodeJS.ProcessEnv): ReturnType<typeof loadConfig> {
   try {
     return loadConfig(env);

@@ -1,16 +1,17 @@
 import { site, mailto } from '../shared/content/site.js';
-import { registrationLine } from '../shared/content/registration.js';
+import { registrationLineOf } from '../shared/content/registration.js';
+import { serverMessages } from './messages.js';
 import e from 'escape-html';
 
 /**
- * The branded page a 500 answers with: plain HTML written once at start-up, not a React render,
- * since a 500 usually means rendering has just failed. It carries the inline stylesheet (allowed
- * by its hash), no script, `noindex`, the registration line, and the request id for a visitor to
- * quote; nothing about the error itself.
+ * The branded 500 page: plain HTML, not a React render, since a 500 usually means rendering has just failed. It shows
+ * the request id for a visitor to quote, nothing about the error.
  * @param style the inline stylesheet text (manifest.inlineStyle.css)
+ * @throws Error unless the English chrome's words are held (loadAllMessages)
  * @returns a function from a request id to the complete HTML document
  */
 export function errorPageTemplate(style: string): (requestId: string) => string {
+  const registrationLine = registrationLineOf(serverMessages('en', 'common'));
   return (requestId) => `<!DOCTYPE html>
 <html lang="en-GB">
 <head>

@@ -6,34 +6,17 @@ import { site } from '../shared/content/site.js';
 import { encodeKey } from '../shared/pageKey.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
 import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
-import { feedWords } from '../shared/content/languageWords.js';
+import { serverMessages } from './messages.js';
 import type { ArticleSummary } from '../shared/content/articles/catalogue.js';
 
 /** Entries in a feed: the newest, so its size does not grow with the archive. */
 const FEED_ENTRIES = 20;
 
-/** What a feed says of itself: every article's, or one category's. */
-function describe(category: Category | undefined): { description: string; listPath: string } {
-  if (category === undefined)
-    return {
-      description:
-        'Analysis and guides from our advisers on company formation, banking, licensing, migration, asset protection and legal compliance.',
-      listPath: '/insights',
-    };
-  return {
-    description: `The newest ${category.label} analyses and guides from the advisers of ${site.name}.`,
-    listPath: `/insights/all-articles?category=${category.slug}`,
-  };
-}
-
 /**
- * An Atom 1.0 feed (RFC 4287) of the newest 20 articles, newest first: of every article at
- * /insights/feed.xml, or of one category's at /insights/feed/<slug>.xml. Each entry carries its
- * excerpt as summary and its body as content; made with the `feed` library, every link absolute,
- * the self link the feed's own URL.
+ * The Atom 1.0 feed (RFC 4287) of the newest articles, excerpt as summary and body as content: every article's at
+ * /insights/feed.xml, or one category's at /insights/feed/<slug>.xml.
  * @param origin public origin without trailing slash
- * @param readPageData reads a view's page data (an article's holds its body)
- * @param category the category whose articles it holds; every article's when undefined
+ * @param readPageData reads a view's page data by key (an article's holds its body)
  * @returns the feed's XML
  */
 export async function atomFeed(
@@ -44,30 +27,36 @@ export async function atomFeed(
   const newest = articles
     .filter((a) => category === undefined || a.category.slug === category.slug)
     .slice(0, FEED_ENTRIES);
+  const description =
+    category === undefined
+      ? 'Analysis and guides from our advisers on company formation, banking, licensing, migration, asset protection and legal compliance.'
+      : `The newest ${category.label} analyses and guides from the advisers of ${site.name}.`;
+  const listPath = category === undefined ? '/insights' : `/insights/all-articles?category=${category.slug}`;
   return entriesFeed(origin, readPageData, newest, {
-    ...describe(category),
     title: feedTitle(category),
+    description,
+    listPath,
     self: feedPath(category),
     lang: 'en',
   });
 }
 
-/**
- * The Atom feed of a language's site at /<prefix>/insights/feed.xml: its newest 20 translated
- * articles, in that language, marked with `xml:lang` (an article shown there in English is not
- * one of its entries).
- * @param lang a language other than English
- */
+/** The title of a language's feed of every article, in that language ("Aldermere Advisory: رؤى وتحليلات"). */
+export const feedTitleIn = (lang: Lang): string => {
+  const words = serverMessages(lang, 'meta').feed;
+  return words.title({ name: site.name, topic: words.all() });
+};
+
+/** The Atom feed of a language's site (/<prefix>/insights/feed.xml): its newest translations, with `xml:lang`. */
 export async function languageFeed(
   origin: string,
   readPageData: (key: string) => Promise<unknown>,
   lang: Exclude<Lang, 'en'>,
 ): Promise<string> {
   const newest = articles.filter((a) => a.translatedInto?.includes(lang) === true).slice(0, FEED_ENTRIES);
-  const words = feedWords[lang];
   const xml = await entriesFeed(origin, readPageData, newest, {
-    title: `${site.name}: ${words.title}`,
-    description: words.description,
+    title: feedTitleIn(lang),
+    description: serverMessages(lang, 'meta').feed.description(),
     listPath: localePath(lang, '/insights'),
     self: localePath(lang, feedPath()),
     lang,
@@ -78,7 +67,7 @@ export async function languageFeed(
   );
 }
 
-/** A feed of `newest`, read from their page data in `lang`. */
+/** A feed of `newest`, read from their page data in `lang`; every link absolute. */
 async function entriesFeed(
   origin: string,
   readPageData: (key: string) => Promise<unknown>,

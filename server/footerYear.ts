@@ -1,14 +1,9 @@
-/**
- * The footer's year: every page shows it, so a rendered page is stale from New Year in London.
- */
-
 /** The year in the firm's home time zone (Europe/London). */
 const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/London' });
 
 /**
  * A clock of the footer's year, read at most once a second.
- * @param onChange called when the year read differs from the last one (the caches of rendered
- *   pages must then be emptied)
+ * @param onChange called when the year changes: every rendered page shows it, so the page caches must be emptied
  * @returns a function giving the current year, e.g. 2026
  */
 export function footerYearClock(onChange: () => void): () => number {

@@ -1,10 +1,7 @@
 /**
- * The request guards: they answer, before anything is looked up, the requests no page can serve.
- * - a method other than GET and HEAD: 405 with Allow (RFC 9110 §15.5.6);
- * - two Host headers (RFC 9112 §3.2), or a target neither in origin form ("/a?b") nor in
- *   absolute form ("http://host/a?b", of which only the path and query are kept): 400;
- * - a target over 8000 characters (RFC 9112 §3 recommends accepting at least that): 414;
- * - malformed percent-encoding in the path, or an escape that decodes to NUL: 400.
+ * The request guards answer the requests no page can serve, before anything is looked up: 405 with Allow for a
+ * method other than GET and HEAD (RFC 9110 §15.5.6); 400 for two Host headers (RFC 9112 §3.2), a target neither in
+ * origin nor absolute form, or a bad escape in the path; 414 past 8000 characters (RFC 9112 §3).
  */
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
@@ -23,9 +20,8 @@ const RAW = Symbol('raw target');
 type Marked = IncomingMessage & { [RAW]?: { target: string; bad: boolean } };
 
 /**
- * Puts req.url in origin form before Express reads it: an absolute-form target keeps its path
- * and query; any other target not starting with "/" becomes "/", marked for the guards. Express
- * hands a target not starting with "/" to url.parse(), deprecated in Node 24 (DEP0169).
+ * Puts req.url in origin form, since Express hands any other to the deprecated url.parse() (DEP0169): an absolute
+ * target keeps its path and query; any other becomes "/", marked for the guards.
  */
 export function toOriginForm(req: IncomingMessage): void {
   const target = req.url ?? '/';

@@ -1,7 +1,4 @@
-/**
- * Process entry (`npm start`): reads the configuration (exit 2 on a bad value), builds the app,
- * starts listening, the metrics server when METRICS_PORT is set, and graceful shutdown.
- */
+/** Process entry (`npm start`): the configuration (exit 2 on a bad value), the app, its server, the metrics server. */
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './config.js';
 import { createLogger } from './logger.js';

@@ -1,17 +1,11 @@
-/**
- * The HTTP server's life: listening with timeouts fit for running behind a reverse proxy, and
- * graceful shutdown on SIGTERM/SIGINT for rolling updates.
- */
+/** The HTTP server's life: timeouts fit for a reverse proxy, and graceful shutdown for rolling updates. */
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { ALLOW } from './guards.js';
 import type { Config } from './config.js';
 
-/**
- * Destroys a response's connection if it has not finished within `ms`: the bytes of an
- * unfinished response cannot be taken back, so the only honest end is closing the socket.
- */
+/** Destroys a response's connection if unfinished after `ms`: bytes sent cannot be taken back, so the socket goes. */
 export function cutAfter(res: ServerResponse, ms: number): void {
   const timer = setTimeout(() => {
     if (!res.writableFinished) res.socket?.destroy();
@@ -21,17 +15,14 @@ export function cutAfter(res: ServerResponse, ms: number): void {
 }
 
 /**
- * Starts the HTTP server. A request must arrive whole within config.requestTimeoutMs (Node
- * answers 408), and a response unfinished config.responseTimeoutMs after its request arrived
- * has its connection destroyed. On SIGTERM or SIGINT: `onShutdownStart` (readiness off), serve
- * on for config.shutdownDelayMs (a second signal skips it), then stop accepting, let in-flight
- * requests finish and exit 0, or destroy what is left after config.shutdownTimeoutMs and exit 1.
+ * Starts the HTTP server with config's request and response timeouts. On SIGTERM or SIGINT: `onShutdownStart`
+ * (readiness off), serve on for shutdownDelayMs (a second signal skips it), then drain and exit 0, or cut what is left
+ * after shutdownTimeoutMs and exit 1.
  */
 export function startServer(app: RequestListener, config: Config, logger: Logger, onShutdownStart: () => void): Server {
   const server = createServer(
     {
-      // Above the usual 60 s idle timeout of proxies (nginx, AWS ALB), which reuse idle upstream
-      // connections: closing first could race a request onto a closing socket (a 502).
+      // Above proxies' usual 60 s idle timeout, so the proxy never sends a request onto a closing socket (a 502).
       keepAliveTimeout: 65_000,
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: config.requestTimeoutMs,
@@ -80,13 +71,11 @@ export function startServer(app: RequestListener, config: Config, logger: Logger
       logger.info({ afterMs: Date.now() - started }, 'shutdown complete');
       exit(0);
     });
-    // close() ends the sockets idle now; those that go idle later (a response just sent on a
-    // keep-alive connection) are swept until none is left.
+    // close() ends the sockets idle now; those that go idle later are swept until none is left.
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
   };
-  // Kubernetes removes a terminating pod from its endpoints as it sends SIGTERM, and load
-  // balancers notice a failing readiness check only later: requests keep arriving for a while.
+  // Load balancers notice a terminating pod only later: requests keep arriving for a while after SIGTERM.
   let delay: NodeJS.Timeout | undefined;
   const shutdown = (signal: NodeJS.Signals) => {
     if (delay !== undefined) return drain();

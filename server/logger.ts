@@ -8,10 +8,7 @@ import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { Config } from './config.js';
 import { requestTarget } from './guards.js';
 
-/**
- * The process logger: one JSON object per line on stdout, or on `destination`. Written
- * synchronously: asynchronous writes were seen out of order during shutdown.
- */
+/** The process logger: JSON lines on stdout (or `destination`), synchronous as async writes reordered at shutdown. */
 export function createLogger(level: Config['logLevel'], destination?: pino.DestinationStream): Logger {
   return pino({ level, base: { service: 'aldermere-site' } }, destination ?? pino.destination({ dest: 1, sync: true }));
 }
@@ -27,11 +24,7 @@ const pathOf = (url: string): string => {
   return path.length <= 1024 ? path : `${path.slice(0, 1024)}…`;
 };
 
-/**
- * req.ip and req.protocol (which honour `trust proxy`), kept only when well formed: a forwarded
- * value that is not an IP address of at most 64 characters, or not http(s), gives way to the
- * socket's own, so logs never carry whatever a client wrote there.
- */
+/** req.ip and req.protocol (under `trust proxy`) if well formed, else the socket's: logs never carry a forged value. */
 function client(req: Request): { ip: string; protocol: string } {
   const ip = req.ip ?? '';
   const protocol = req.protocol.toLowerCase();
@@ -42,10 +35,8 @@ function client(req: Request): { ip: string; protocol: string } {
 }
 
 /**
- * Per-request logging as Express middleware: one line per response with the request id (a
- * well-formed incoming X-Request-Id, else a UUID, echoed in the response), method, path,
- * status, responseTime (ms), client address and protocol. 404s log at warn, 5xx at error;
- * the probes, polled every few seconds, are not logged.
+ * Per-request logging: one line per response with the request id (a well-formed X-Request-Id, else a UUID, echoed),
+ * method, path, status, responseTime (ms), client address and protocol; 404s at warn, 5xx at error, probes not at all.
  */
 export function requestLogger(logger: Logger): HttpLogger {
   const fields = (req: Request) => ({
@@ -74,8 +65,7 @@ export function requestLogger(logger: Logger): HttpLogger {
       return res.statusCode === 404 ? `not found: ${path}` : `${req.method} ${path} ${res.statusCode}`;
     },
     customErrorMessage: (req, res) => `${req.method} ${pathOf(requestTarget(req))} ${res.statusCode} failed`,
-    // pino-http binds the request to a child logger on every request, serialised at once: that
-    // binding is left empty, and the request's fields are written only with a line that is logged.
+    // pino-http serialises its request binding at once: it is left empty, the fields written only on a logged line.
     customAttributeKeys: { req: 'request' },
     customSuccessObject: (req, _res, logged: object) => ({ req: fields(req as Request), ...logged }),
     customErrorObject: (req, _res, _err, logged: object) => ({ req: fields(req as Request), ...logged }),

@@ -19,7 +19,7 @@ export interface Manifest {
   fonts: Record<Lang, string[]>;
   /** Keyed by source path relative to the project root, e.g. "shared/pages/Home.tsx". */
   modules: Record<string, ManifestModule>;
-  /** Open Graph images (1200x630 PNG): the site's, each article's by slug ("<slug>") and each translation's by its language folder and slug ("ar/<slug>"). */
+  /** Open Graph images (1200x630 PNG): the site's, and each article's by "<slug>" or "<lang>/<slug>". */
   og: { site: string; articles: Record<string, string> };
   /** The stylesheet every document inlines, and the CSP source that allows it ("'sha256-…'"). */
   inlineStyle: { css: string; cspSource: string };
@@ -38,10 +38,7 @@ export function readManifest(distDir: string): Manifest {
   }
 }
 
-/**
- * URLs to `modulepreload` for a page: the entry's static imports, then each listed source
- * module's chunk and its static imports, once each, without the entry itself.
- */
+/** URLs to `modulepreload` for a page: the entry's static imports, then each source module's chunk and imports. */
 export function modulePreloads(manifest: Manifest, sourceModules: string[]): string[] {
   const urls = new Set(manifest.entry.imports);
   for (const mod of sourceModules.map((source) => manifest.modules[source])) {

@@ -1,9 +1,4 @@
-/**
- * Prometheus metrics (prom-client), served on their own port (METRICS_PORT), never the public
- * one: requests by kind of answer and status, a latency histogram, the page cache's size, renders
- * and shed misses, searches (count, those that found nothing, query time; never their words),
- * and the default Node process metrics (event-loop lag among them).
- */
+/** Prometheus metrics (prom-client) on their own port (METRICS_PORT), never the public one; never a search's words. */
 import express, { type RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PageCache } from './pageCache.js';

@@ -1,10 +1,6 @@
 /**
- * The page cache: every response the page handler renders or generates, kept with its
- * compressed copies in an LRU cache bounded by bytes (lru-cache). Keys are canonical URLs built
- * from the route table, so it never holds more entries than the site has documents. A miss
- * renders once however many requests wait for it (lru-cache's `fetch`); renders run a few at a
- * time, and a miss that would queue behind too many is shed (RenderQueueFull).
- * Why: docs/decisions/002-render-on-request.md.
+ * The page cache: rendered responses with their compressed copies in an LRU cache bounded by bytes; a miss renders
+ * once however many requests wait, a few renders run at a time, and a miss past the queue is shed (decision 002).
  */
 import { LRUCache } from 'lru-cache';
 import { compress, etagOf, ownMemory, type Coded } from './compress.js';

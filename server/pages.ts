@@ -1,7 +1,6 @@
 /**
- * The page handler: matches the path against the route table, decides the status before
- * rendering (404 for unknown paths and article slugs), and answers from the page cache,
- * rendering on a miss. The root files (server/rootFiles.ts) are answered the same way.
+ * The page handler: decides a page's status from the route table before rendering (404 for unknown paths and slugs),
+ * and answers pages and root files from the page cache, rendering on a miss (decision 002).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,12 +19,10 @@ import { sendCoded } from './compress.js';
 import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
 import { createSearchHandlers } from './searchPages.js';
 import type { SearchService } from './search/index.js';
-import type { SearchResults } from '../shared/search.js';
 
 /**
- * Cache-Control of pages and 404 pages (RFC 9111, RFC 5861): browsers revalidate every time
- * (a 304 from the ETag); a CDN may serve the page for `sharedMaxAge` seconds, then stale for as
- * long again while it revalidates, and for a day while the origin fails. 0 means no-cache.
+ * Cache-Control of pages and 404s (RFC 9111, RFC 5861): browsers revalidate each time; a CDN keeps a page
+ * `sharedMaxAge` seconds, stale as long again while it revalidates, a day while the origin fails; 0: no-cache.
  */
 const htmlCacheControl = (sharedMaxAge: number): string =>
   sharedMaxAge === 0
@@ -43,16 +40,13 @@ export interface PageHandler {
   handle: RequestHandler;
   /** Whether a path is the canonical path of something the handler serves: a page or a root file. */
   isCanonical: (path: string) => boolean;
-  /** Renders a page of every kind (each static page, one article per prefix, each 404), one at a time: a bounded warm-up. */
+  /** A bounded warm-up: renders each static page, one article per prefix and each 404, one at a time. */
   warmUp(onError: (error: unknown, key: string) => void): Promise<boolean>;
   /** The search endpoint, /api/search: one page of results as JSON. */
   searchApi: RequestHandler;
 }
 
-/**
- * Creates the page handler over the route table and the page cache; search views are answered
- * from the search engine, their rendered pages kept in `searchCache`.
- */
+/** Creates the page handler; search views are answered from the search engine, their pages kept in `searchCache`. */
 export function createPageHandler(opts: {
   manifest: Manifest;
   cache: PageCache;
@@ -63,7 +57,7 @@ export function createPageHandler(opts: {
   publicDir: string;
   htmlSharedMaxAge: number;
 }): PageHandler {
-  const { manifest, cache, origin, publicDir, searchCache } = opts;
+  const { manifest, cache, origin, publicDir, search, searchCache, onSearch } = opts;
   const cacheControl = htmlCacheControl(opts.htmlSharedMaxAge);
   const readPageData = async (key: string): Promise<unknown> =>
     JSON.parse(await readFile(join(publicDir, pageDataFolder, `${key}.json`), 'utf8'));
@@ -74,11 +68,15 @@ export function createPageHandler(opts: {
   /** The footer's year of the request being answered, read once per request. */
   let year = 0;
 
-  /** Renders a view; its page data is read from the build output, none for a 404. */
-  const page = (view: View, status: 200 | 404) => async (): Promise<Produced> => {
+  /** Renders a view with its page data (null for a 404). */
+  const render = (view: View, status: 200 | 404, data: unknown): Promise<string> => {
     const key = view.key === null ? null : encodeKey(view.key);
-    const data = key === null || status === 404 ? null : await readPageData(key);
-    const body = await renderPage(manifest, { view, status, pageData: { key, data } }, origin, year);
+    return renderPage(manifest, { view, status, pageData: { key, data } }, origin, year);
+  };
+  /** A view's producer; its page data is read from the build output. */
+  const page = (view: View, status: 200 | 404) => async (): Promise<Produced> => {
+    const data = view.key === null || status === 404 ? null : await readPageData(encodeKey(view.key));
+    const body = await render(view, status, data);
     return {
       status,
       contentType: 'text/html; charset=utf-8',
@@ -88,11 +86,7 @@ export function createPageHandler(opts: {
     };
   };
 
-  /**
-   * The cache key and producer for a request's view: a root file, a canonical URL (path plus
-   * the view's canonical query), or one key per 404 kind. Keys come from the route table and
-   * the build's page data keys only, never from the request's bytes.
-   */
+  /** A view's cache key and producer: a root file, a canonical URL or a 404 kind, never the request's bytes. */
   const lookup = (view: View): [key: string, produce: () => Promise<Produced>] => {
     const { pathname, key, lang } = view;
     const path = urlPathOf(view);
@@ -107,18 +101,7 @@ export function createPageHandler(opts: {
     return [`404 ${lang} ${route.path}`, page(matchView(notFoundSample(route), '', lang), 404)];
   };
 
-  const searchPages = createSearchHandlers({
-    search: opts.search,
-    cache: searchCache,
-    onSearch: opts.onSearch,
-    render: (view: View, status: 200 | 404, results: SearchResults | null) =>
-      renderPage(
-        manifest,
-        { view, status, pageData: { key: view.key === null ? null : encodeKey(view.key), data: results } },
-        origin,
-        year,
-      ),
-  });
+  const searchPages = createSearchHandlers({ search, cache: searchCache, onSearch, render });
 
   const currentYear = footerYearClock(() => {
     cache.clear();

@@ -5,19 +5,31 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
-import { HeadTags, headFor, headInputOf } from '../shared/head.js';
-import { pageDescriptions } from '../shared/content/pageDescriptions.js';
-import type { ArticleData } from '../shared/pageData.js';
+import { HeadTags, headFor, headInputOf, headWordsOf, type HeadWords } from '../shared/head.js';
+import type { ArticleData, LegalData } from '../shared/pageData.js';
 import type { InitialPageData } from '../shared/pageDataStore.js';
 import { urlPathOf, type View } from '../shared/match.js';
 import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
-import { feedWords } from '../shared/content/languageWords.js';
+import { feedTitleIn } from './feed.js';
+import { serverMessages } from './messages.js';
 import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
 import { modulePreloads, type Manifest } from './manifest.js';
+import { heldTrees } from '../shared/i18n/messages.js';
+import { messagesFolder } from '../shared/content/generated/messages.js';
+import { pageModules } from '../shared/pageModules.js';
 import { structuredData } from './structuredData.js';
 import e from 'escape-html';
+
+const headWords = new Map<Lang, HeadWords>();
+/** A language's head words, from its held catalogue. */
+function headWordsIn(lang: Lang): HeadWords {
+  let words = headWords.get(lang);
+  if (words === undefined)
+    headWords.set(lang, (words = headWordsOf(serverMessages(lang, 'meta'), serverMessages(lang, 'services'))));
+  return words;
+}
 
 /**
  * JSON for a data block: `<` escaped, so the text can never close the <script> element.
@@ -83,7 +95,8 @@ export async function renderPage(
   const appHtml = await renderApp(view, origin, year, pageData);
   const { route } = view;
   const article = route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
-  const head = headFor(headInputOf(view, status === 200, article), origin, pageDescriptions);
+  const legal = route.pageData === 'legal' ? (pageData.data as LegalData | null)?.description : undefined;
+  const head = headFor(headInputOf(view, status === 200, article, legal), origin, headWordsIn(view.lang));
   // A translation has its own card ("ar/<slug>"); an article shown in English keeps the English one.
   const articleLang = article?.lang ?? view.lang;
   const og =
@@ -122,7 +135,7 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <meta name="twitter:card" content="summary_large_image">
 <meta name="theme-color" content="#0f2a44">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="application/atom+xml" href="${localePath(view.lang, feedPath())}" title="${e(view.lang === 'en' ? feedTitle() : `${site.name}: ${feedWords[view.lang].title}`)}">
+<link rel="alternate" type="application/atom+xml" href="${localePath(view.lang, feedPath())}" title="${e(view.lang === 'en' ? feedTitle() : feedTitleIn(view.lang))}">
 <link rel="search" type="application/opensearchdescription+xml" href="${localePath(view.lang, '/opensearch.xml')}" title="${e(site.name)}">
 <style>${manifest.inlineStyle.css}</style>
 ${manifest.fonts[view.lang].map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}
@@ -130,7 +143,8 @@ ${manifest.fonts[view.lang].map((font) => `<link rel="preload" href="${e(font)}"
 <script type="application/ld+json">${json(structuredData(origin, head, article, article?.lang ?? view.lang))}</script>
 </head>
 <body>
-<div id="root" data-origin="${e(origin)}" data-year="${year}" data-page-data="${e(pageDataFolder)}" data-modules="${e(modules.join(' '))}">${appHtml}</div>
+<div id="root" data-origin="${e(origin)}" data-year="${year}" data-page-data="${e(pageDataFolder)}" data-messages="${e(messagesFolder)}" data-modules="${e(modules.join(' '))}">${appHtml}</div>
+<script type="application/json" id="messages">${json(heldTrees(view.lang, pageModules[route.module].namespaces))}</script>
 <script type="application/json" id="page-data">${json({ key: pageData.key, data: pageData.data && { ...pageData.data, body: undefined } })}</script>
 </body>
 </html>

@@ -1,8 +1,4 @@
-/**
- * The generated files at the site root (robots.txt, the sitemap, the Atom feeds, the OpenSearch
- * description, favicon.svg, security.txt): each made once on its first request and kept in the
- * page cache like a page, under its own path.
- */
+/** The generated files at the site root (robots.txt, sitemap, feeds…): made on first request, kept as pages are. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Produced } from './pageCache.js';

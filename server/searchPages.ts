@@ -1,11 +1,7 @@
 /**
- * Search over HTTP: the results page, /search, rendered on the server (200; 404 past the last
- * page or for a page that is not a number; 503 with Retry-After while the engine sheds load),
- * and its JSON twin, /api/search, with the same bounds, which the browser's instant results and
- * client navigations read. Each language has both under its prefix (/ar/search, /ar/api/search),
- * answered from its own index; hits' URLs are paths below the prefix, as the router takes them. Rendered result pages are kept in a page cache of their own, bounded
- * by bytes, so a flood of distinct queries never evicts the site's pages. Query text is never
- * logged and never becomes a metric label, and no answer may be kept by a shared cache.
+ * Search over HTTP, under each language's prefix: the results page /search and its JSON twin /api/search, with the
+ * same bounds (404 past the last page, 414 for a long query, 503 while the engine sheds load). Result pages have a
+ * cache of their own, so a flood of distinct queries never evicts the site's pages (decisions 016, 028).
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { MAX_RAW_QUERY_CHARS, searchParamsOf, type SearchResults } from '../shared/search.js';
@@ -17,7 +13,7 @@ import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
 import { sendCoded } from './compress.js';
 import { sendText } from './guards.js';
 
-/** What the search handlers need: the engine, a page cache for result pages, a renderer, metrics. */
+/** What the search handlers need. */
 export interface SearchDeps {
   search: SearchService;
   /** The cache of rendered result pages (not the site's page cache). */
@@ -34,12 +30,7 @@ export interface SearchHandlers {
   api: RequestHandler;
 }
 
-/**
- * A search's words are in its URL, which a shared cache (a CDN) would keep as a cache key, so
- * search answers are for the browser alone (RFC 9111 §5.2.2.7). The results page is revalidated
- * on each visit, as the site's pages are (its ETag answers 304); the JSON, which the instant
- * results fetch as the visitor types, may be reused for a minute.
- */
+/** A search's words are in its URL, so its answers are for the browser alone (RFC 9111 §5.2.2.7). */
 const SEARCH_PAGE_CACHE_CONTROL = 'private, max-age=0';
 const SEARCH_API_CACHE_CONTROL = 'private, max-age=60';
 

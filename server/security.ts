@@ -6,11 +6,8 @@ const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /**
- * Security headers for a site that loads nothing from third parties and runs no inline script,
- * graded against the MDN HTTP Observatory tests: helmet with a strict Content-Security-Policy
- * (no 'unsafe-inline' or 'unsafe-eval'; the one inline stylesheet allowed by its hash),
- * cross-origin isolation, and HSTS only when the public origin is https (browsers ignore it over
- * http); then Permissions-Policy.
+ * Security headers, graded against the MDN HTTP Observatory: helmet with a strict Content-Security-Policy (no inline
+ * script; the inline stylesheet allowed by its hash), cross-origin isolation, HSTS over https, Permissions-Policy.
  * @param styleSources CSP hash sources of the inline stylesheet, e.g. ["'sha256-…'"]
  */
 export function securityHeaders(https: boolean, styleSources: readonly string[]): RequestHandler {

@@ -1,26 +1,17 @@
-/**
- * /.well-known/security.txt (RFC 9116): where to report a security problem in the site. Every
- * field comes from configuration or the build: the contact from the identity constants, the
- * expiry from the build's date, the canonical URL from the public origin.
- */
+/** /.well-known/security.txt (RFC 9116): where to report a security problem in the site. */
 import { site } from '../shared/content/site.js';
 import { buildDate } from '../shared/content/generated/build.js';
 
 /** The file's path (RFC 9116 §3: under /.well-known/, RFC 8615). */
 export const SECURITY_TXT_PATH = '/.well-known/security.txt';
 
-/**
- * Days from the build's date to the file's expiry: RFC 9116 §2.5.5 recommends less than a
- * year, so that a file nobody renews stops being trusted; each build renews it.
- */
+/** Days from the build's date to the file's expiry: under a year (RFC 9116 §2.5.5), renewed by each build. */
 const EXPIRES_AFTER_DAYS = 364;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The expiry of a build's security.txt: midnight UTC, EXPIRES_AFTER_DAYS after its date.
- * @param date the build's date, YYYY-MM-DD
- * @returns an RFC 3339 date-time in UTC, e.g. "2027-11-26T00:00:00.000Z"
+ * The expiry of a build's security.txt: an RFC 3339 date-time, midnight UTC EXPIRES_AFTER_DAYS after `date`.
  * @throws RangeError when `date` is not a date written YYYY-MM-DD
  */
 function securityTxtExpires(date: string): string {
@@ -31,8 +22,7 @@ function securityTxtExpires(date: string): string {
 }
 
 /**
- * The file's text: Contact (the enquiry address as a mailto: URI), Expires, Preferred-Languages
- * and Canonical, one field a line (RFC 9116 §2.5).
+ * The file's text: Contact, Expires, Preferred-Languages and Canonical (RFC 9116 §2.5).
  * @param origin public origin without a trailing slash
  * @param date the build's date, YYYY-MM-DD (by default this build's)
  */

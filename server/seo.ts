@@ -3,12 +3,11 @@ import { articles } from '../shared/content/articles/catalogue.js';
 import { site } from '../shared/content/site.js';
 import e from 'escape-html';
 import { langs, localePath, locales, type Lang } from '../shared/i18n/locales.js';
-import { searchDescription } from '../shared/content/languageWords.js';
+import { serverMessages } from './messages.js';
 
 /**
- * The `<url>` entries of one page written in `written` languages: one per language, each listing
- * every version, itself included, and x-default (English) as `xhtml:link` alternates, as the head
- * tags do (Google's sitemap form of hreflang). A page in English only has no alternates.
+ * The `<url>` entries of a page in its `written` languages, each listing every version and x-default (English) as
+ * `xhtml:link` alternates, as the head tags do (Google's sitemap form of hreflang).
  */
 function entriesOf(origin: string, path: string, written: readonly Lang[], lastmod?: string): string[] {
   const href = (lang: Lang) => `${origin}${localePath(lang, path)}`;
@@ -23,12 +22,8 @@ function entriesOf(origin: string, path: string, written: readonly Lang[], lastm
 }
 
 /**
- * /sitemap.xml (sitemaps.org protocol 0.9): each static page of the route table in every
- * language, then each article in English and in each language it is translated into, with its
- * last change as lastmod; each lists its versions as hreflang alternates. An article shown in
- * English under another language's site is not listed there: its canonical URL is the English
- * one. One file holds up to 50,000 URLs, far above the archive's scale (three per page at most);
- * past that it would need a sitemap index.
+ * /sitemap.xml (sitemaps.org protocol 0.9): each static page in every language, then each article in English and its
+ * translations, with lastmod. One file holds 50,000 URLs, far above the archive's scale, so there is no sitemap index.
  * @param origin public origin without trailing slash
  */
 export function sitemap(origin: string): string {
@@ -47,9 +42,7 @@ export function sitemap(origin: string): string {
 export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 
 /**
- * /opensearch.xml (OpenSearch 1.1 description document): lets a browser add the site's search,
- * whose results page is /search?q={searchTerms}; each language has its own, under its prefix,
- * searching its own results page. ShortName is at most 16 characters.
+ * /opensearch.xml (OpenSearch 1.1) of a language, under its prefix: lets a browser add the site's search.
  * @param origin public origin without trailing slash
  */
 export function openSearchDescription(origin: string, lang: Lang = 'en'): string {
@@ -57,7 +50,7 @@ export function openSearchDescription(origin: string, lang: Lang = 'en'): string
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${e(site.shortName)}</ShortName>
-  <Description>${e(searchDescription[lang])}</Description>
+  <Description>${e(serverMessages(lang, 'meta').searchDescription({ name: site.name }))}</Description>
   <InputEncoding>UTF-8</InputEncoding>${language}
   <Image type="image/svg+xml">${e(origin)}/favicon.svg</Image>
   <Url type="text/html" method="get" template="${e(origin)}${localePath(lang, '/search')}?q={searchTerms}"/>

@@ -9,15 +9,11 @@ import { ShownLocation } from './ahead/ShownLocation.js';
 import { Pages } from './ahead/Pages.js';
 import { LangContext } from './i18n/lang.js';
 
-/** Starts loading a navigation's page chunk and page data as the navigation begins. */
 const startLoading = (view: View) => void preloadView(view);
 
 /**
- * The whole application below the router: the same tree on the server (inside StaticRouter)
- * and in the browser (inside BrowserRouter), given the first view's page data. `view` is the
- * first view, matched for the request (or by the hydration entry), so that rendering never
- * matches its URL again, and whose language is the document's (a change of language loads
- * another document); `head` is rendered inside the view's provider (the browser's DocumentHead).
+ * The application below the router, on the server and in the browser. `view` is the first view,
+ * already matched, whose language is the document's; `head` renders inside its view provider.
  */
 export function App({
   renderContext,

@@ -4,13 +4,14 @@
  * commit with the page (decisions 012 and 018).
  */
 import { use, useState } from 'react';
-import type { ArticleData } from './pageData.js';
+import type { ArticleData, LegalData } from './pageData.js';
 import { loadPageData } from './pageDataStore.js';
 import { forRender } from './versionSkew.js';
-import { loadOnce } from './promiseOutcome.js';
+import { loadMessages } from './i18n/messages.js';
+import type { Lang } from './i18n/locales.js';
 import { useView } from './view.js';
 import type { View } from './match.js';
-import { HeadTags, headFor, headInputOf, type HeadData } from './head.js';
+import { HeadTags, headFor, headInputOf, headWordsOf, type HeadData, type HeadWords } from './head.js';
 import { CATEGORY_FEED_PREFIX } from './feeds.js';
 
 /** The head tags the server sent, read from the live document. */
@@ -31,17 +32,26 @@ function headFromDocument(): HeadData {
   };
 }
 
-/**
- * Loads the page descriptions' chunk once (their own chunk, loaded at idle or with the first
- * navigation); a navigation's head tags read it. A failure is forgotten, so that a later
- * navigation asks again.
- */
-export const loadDescriptions = loadOnce(() =>
-  import('./content/pageDescriptions.js').then((module) => module.pageDescriptions),
-);
+const headWords = new Map<Lang, Promise<HeadWords>>();
 
-/** The descriptions as the head tags read them: one stable promise for `use`. */
-let forHead: Promise<Record<string, string>> | undefined;
+/**
+ * Loads a language's head words once (its catalogue's `meta` and `services` namespaces, at idle
+ * or with the first navigation); a navigation's head tags read them. A failure is forgotten, so
+ * that a later navigation asks again.
+ */
+export function loadHeadWords(lang: Lang): Promise<HeadWords> {
+  let words = headWords.get(lang);
+  if (words === undefined) {
+    words = forRender(
+      Promise.all([loadMessages(lang, 'meta'), loadMessages(lang, 'services')]).then(([meta, services]) =>
+        headWordsOf(meta, services),
+      ),
+    );
+    words.catch(() => headWords.delete(lang));
+    headWords.set(lang, words);
+  }
+  return words;
+}
 
 /**
  * The browser's head tags, kept in step with client-side navigation. From hydration on it
@@ -54,18 +64,21 @@ export function DocumentHead({ origin }: { origin: string }) {
   const [first] = useState(() => ({ view, head: headFromDocument() }));
   const sources = useHeadSources(view === first.view ? null : view);
   if (sources === null) return <HeadTags head={first.head} />;
-  return <HeadTags head={headFor(headInputOf(view, true, sources.article), origin, sources.pageDescriptions)} />;
+  return (
+    <HeadTags head={headFor(headInputOf(view, true, sources.article, sources.description), origin, sources.words)} />
+  );
 }
 
 /**
  * What a view's head tags are made from in the browser, read with `use` (suspending until
- * loaded): the page descriptions, and an article's page data. Null for no view.
+ * loaded): the language's head words, and an article's or legal document's page data. Null for no view.
  */
 export function useHeadSources(view: View | null) {
   if (view === null) return null;
   // A chunk that fails to load (another version's replica answered) reloads the URL once.
-  // Descriptions already loaded (at idle, or with a prefetch) are read as they are, without suspending.
-  const pageDescriptions = use((forHead ??= forRender(loadDescriptions())));
+  // Words already loaded (at idle, or with a prefetch) are read as they are, without suspending.
+  const words = use(loadHeadWords(view.lang));
   const article = view.key?.kind === 'article' ? use(loadPageData<ArticleData>(view.key)).article : undefined;
-  return { pageDescriptions, article };
+  const description = view.key?.kind === 'legal' ? use(loadPageData<LegalData>(view.key)).description : undefined;
+  return { words, article, description };
 }

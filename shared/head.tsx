@@ -7,10 +7,11 @@
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
 import { canonicalOf, type View } from './match.js';
-import { searchTitle } from './search.js';
 import { parseCategory, type Category } from './content/categories.js';
 import { feedPath, feedTitle } from './feeds.js';
 import { langs, type Lang } from './i18n/locales.js';
+import type { Messages } from './content/generated/messages.js';
+import { serviceSlugs } from './content/services/index.js';
 
 /** One version of a page in another language, or the x-default (English) version (hreflang). */
 interface Alternate {
@@ -49,8 +50,10 @@ export interface HeadInput {
   canonical: string | null;
   /** An article's meta fields, on an article page that exists. */
   article?: ArticleHead | undefined;
-  /** The page's own title, where it has one (a search names its query); the site's otherwise. */
-  title?: string | undefined;
+  /** A search page's query, which its title names. */
+  query?: string | undefined;
+  /** The page's own meta description, where its page data holds one (a legal document's). */
+  description?: string | undefined;
   /** Whether the route asks search engines not to index it. */
   noindex?: boolean | undefined;
   /** The category a list is filtered by, whose feed the page links. */
@@ -62,13 +65,37 @@ export interface HeadInput {
   versions?: { lang: Lang; path: string }[] | undefined;
 }
 
+/** The words of a language's head tags: titles and the descriptions of pages without their own. */
+export interface HeadWords {
+  defaultTitle: string;
+  defaultDescription: string;
+  /** A search page's title: its query quoted when there is one. */
+  searchTitle: (query: string) => string;
+  /** Meta descriptions by route path: the catalogue's pages and each service's overview card. */
+  descriptions: Readonly<Record<string, string>>;
+}
+
+/** A language's head words, from its catalogue's `meta` and `services` namespaces. */
+export function headWordsOf(meta: Messages['meta'], services: Messages['services']): HeadWords {
+  const name = site.name;
+  return {
+    defaultTitle: meta.defaultTitle({ name }),
+    defaultDescription: meta.defaultDescription({ name }),
+    searchTitle: (query) => (query === '' ? meta.searchTitle({ name }) : meta.searchResultsTitle({ query, name })),
+    descriptions: {
+      ...Object.fromEntries(Object.entries(meta.pages).map(([path, description]) => [path, description()])),
+      ...Object.fromEntries(serviceSlugs.map((slug) => [`/services/${slug}`, services.cards[slug].description()])),
+    },
+  };
+}
+
 /**
  * Head tags for a page. Canonical = configured public origin + the page's canonical path and
  * query, never the request's Host header or bytes (so nobody can poison it).
  * @param origin public origin without a trailing slash, e.g. "https://www.example.com"
- * @param pageDescriptions meta descriptions of the pages that are not articles, by route path
+ * @param words the page's language's head words (headWordsOf)
  */
-export function headFor(input: HeadInput, origin: string, pageDescriptions: Record<string, string>): HeadData {
+export function headFor(input: HeadInput, origin: string, words: HeadWords): HeadData {
   const canonical = input.canonical === null ? null : `${origin}${input.canonical}`;
   const versions = input.versions ?? [];
   const alternates: Alternate[] = versions.map(({ lang, path }) => ({ hreflang: lang, href: `${origin}${path}` }));
@@ -86,8 +113,8 @@ export function headFor(input: HeadInput, origin: string, pageDescriptions: Reco
   }
   const { category } = input;
   return {
-    title: input.title ?? site.defaultTitle,
-    description: pageDescriptions[input.routePath] ?? site.description,
+    title: input.query === undefined ? words.defaultTitle : words.searchTitle(input.query),
+    description: input.description ?? words.descriptions[input.routePath] ?? words.defaultDescription,
     canonical,
     ogType: 'website',
     noindex: canonical === null || input.noindex === true,
@@ -103,8 +130,9 @@ export function headFor(input: HeadInput, origin: string, pageDescriptions: Reco
  * language. An article shown in English under another language's site (`article.lang`) has the
  * English URL as its canonical and no versions.
  * @param found false for a 404, whose document names no canonical URL
+ * @param description the page's own meta description (a legal document's, from its page data)
  */
-export function headInputOf(view: View, found: boolean, article?: ArticleHead): HeadInput {
+export function headInputOf(view: View, found: boolean, article?: ArticleHead, description?: string): HeadInput {
   const { route, key } = view;
   const fallback = article?.lang !== undefined;
   const canonical = !found ? null : fallback ? canonicalOf({ ...view, lang: 'en' }) : canonicalOf(view);
@@ -119,7 +147,8 @@ export function headInputOf(view: View, found: boolean, article?: ArticleHead): 
     routePath: route.path,
     canonical,
     article,
-    title: q === undefined ? undefined : searchTitle(q, site.name),
+    query: q,
+    description,
     noindex: route.noindex,
     category: key?.kind === 'insights' || key?.kind === 'list' ? parseCategory(key.category) : undefined,
   };

@@ -1,7 +1,4 @@
-/**
- * Types for Lucide's per-icon modules, which the `lucide` package ships without declarations:
- * each file's default export is one icon's SVG child elements.
- */
+/** Types for Lucide's per-icon modules, shipped without any: each default export is one icon's SVG children. */
 declare module 'lucide/dist/esm/icons/*.mjs' {
   const icon: import('./content/types.js').IconNode;
   export default icon;

@@ -1,36 +1,26 @@
-/**
- * The one matcher: a URL against the route table, once per request on the server and once per
- * location in the browser. Its result, the view, is what the server's status and cache, the
- * rendered tree, the prefetcher and the page rendered ahead all read.
- */
+/** The site's one route matcher, compiled once (decision 009): a URL to its view. */
 import { parseCategory } from './content/categories.js';
 import { routes, type RouteDef } from './routes.js';
 import { keyQuery, parsePageNumber, type PageKey } from './pageKey.js';
 import { searchParamsOf } from './search.js';
 import { localePath, splitLang, type Lang } from './i18n/locales.js';
 
-/** A URL's view: the matched route, its canonical path and the key of its page data. */
+/** A URL's view: what the server's status and cache, the render and the prefetcher read. */
 export interface View {
   route: RouteDef;
-  /** The language, from the URL's prefix. */
   lang: Lang;
-  /** The URL's path below its language's prefix, as the router sees it, e.g. "/insights/all-articles". */
+  /** The path below the language's prefix, as the router sees it, e.g. "/insights/all-articles". */
   pathname: string;
-  /** The URL's query, without "?". */
+  /** The query, without "?". */
   query: string;
-  /** The page's own path below the prefix, for its canonical URL (normalised spelling); absent for the `*` route. */
+  /** The canonical spelling of `pathname`; absent for the `*` route. */
   canonicalPath?: string;
-  /**
-   * The page data the view renders from, made from the route table and validated values only.
-   * Null when there is none to load: the route shows no page data, or (when `route.pageData`
-   * is set) the URL's values name no page, a 404 under this route.
-   */
+  /** Null when the route has no page data, or when the URL's values name no page (a 404). */
   key: PageKey | null;
 }
 
 /**
- * Decodes a path as routing reads it: each segment percent-decoded, a decoded "/" kept as "%2F"
- * so that it cannot split a segment (React Router's rule).
+ * Percent-decodes each segment of a path, keeping a decoded "/" as "%2F" (React Router's rule).
  * @returns the decoded path, or null for malformed percent-encoding (not UTF-8)
  */
 export function decodePath(pathname: string): string | null {
@@ -49,19 +39,17 @@ const notFoundRoute: RouteDef = (() => {
   if (route === undefined) throw new Error('the route table needs a "*" route');
   return route;
 })();
-/** Static paths, lower-cased: matching ignores letter case. */
 const staticRoutes = new Map(
   routes.filter((r) => r.kind === 'page' || r.kind === 'search').map((r) => [r.path.toLowerCase(), r]),
 );
-/** Patterns with one `:param` segment, compiled once (decision 009); trailing slashes allowed. */
 const patternRoutes = routes
   .filter((r) => r.kind === 'article')
   .map((route) => ({ route, regex: new RegExp(`^${route.path.replace(/\/:[\w-]+/gu, '/([^\\/]+)')}\\/*$`, 'iu') }));
 
 /**
- * The route a pathname names, with React Router's ranking: static paths above patterns, letter
- * case and trailing slashes ignored, the path percent-decoded first.
- * @returns the route, and the `:slug` of an article route as matched
+ * The route a pathname names, ranked as React Router does (static paths above patterns), letter
+ * case and trailing slashes ignored.
+ * @returns the route, and an article route's `:slug`
  */
 export function matchRoute(pathname: string): { route: RouteDef; slug?: string } {
   const decoded = decodePath(pathname) ?? pathname;
@@ -74,10 +62,9 @@ export function matchRoute(pathname: string): { route: RouteDef; slug?: string }
   return { route: notFoundRoute };
 }
 
-/** A slug as the site writes them; anything else names no page. */
 const SLUG = /^[a-z0-9-]{1,100}$/u;
 
-/** The page data key of a matched route, from its slug and the URL's query; null when none or invalid. */
+/** A matched route's page data key; null when it has none or the values name no page. */
 function keyOf(route: RouteDef, slug: string | undefined, params: URLSearchParams, lang: Lang): PageKey | null {
   const category = parseCategory(params.get('category'))?.slug ?? 'all';
   const last = slug ?? route.path.slice(route.path.lastIndexOf('/') + 1);
@@ -104,27 +91,21 @@ function keyOf(route: RouteDef, slug: string | undefined, params: URLSearchParam
 }
 
 /**
- * Matches a path of one language against the route table: its route, canonical path and page
- * data key. Whether an article or list page exists is the build's answer (its page data files),
- * not the matcher's.
- * @param pathname the path below the language's prefix, as the router sees it, e.g. "/insights/all-articles"
- * @param query the URL's query, with or without "?"
+ * Matches a path below a language's prefix. Whether an article or list page exists is for the
+ * build's page data files to say, not the matcher.
+ * @param query with or without "?"
  */
 export function matchView(pathname: string, query: string, lang: Lang = 'en'): View {
   const { route, slug } = matchRoute(pathname);
-  const plain = query.replace(/^\?/u, '');
-  const key = route.kind === 'not-found' ? null : keyOf(route, slug, new URLSearchParams(plain), lang);
+  const view: View = { route, lang, pathname, query: query.replace(/^\?/u, ''), key: null };
+  if (route.kind === 'not-found') return view;
   // Either article prefix serves every article; the canonical keeps the prefix requested.
   const canonicalPath =
-    route.kind === 'not-found'
-      ? undefined
-      : route.kind === 'article'
-        ? `${route.path.slice(0, route.path.lastIndexOf('/'))}/${slug ?? ''}`
-        : route.path;
-  return { route, lang, pathname, query: plain, key, ...(canonicalPath === undefined ? {} : { canonicalPath }) };
+    route.kind === 'article' ? `${route.path.slice(0, route.path.lastIndexOf('/'))}/${slug ?? ''}` : route.path;
+  return { ...view, key: keyOf(route, slug, new URLSearchParams(view.query), lang), canonicalPath };
 }
 
-/** Matches a whole URL path, its language read from its prefix ("/ar/about"), as `matchView`. */
+/** Matches a whole URL path, language prefix included ("/ar/about"). */
 export function matchUrl(pathname: string, query: string): View {
   const { lang, path } = splitLang(pathname);
   return matchView(path, query, lang);
@@ -133,26 +114,20 @@ export function matchUrl(pathname: string, query: string): View {
 /** A view's whole path, its language's prefix included ("/ar/about"). */
 export const urlPathOf = (view: View): string => localePath(view.lang, view.pathname);
 
-/** A URL from a path and a query ("" for none). */
-const withQuery = (path: string, query: string): string => (query === '' ? path : `${path}?${query}`);
+/** A path plus its key's canonical query: the server's cache key, shared by every spelling of a view. */
+export function viewUrl(path: string, key: PageKey | null): string {
+  const query = keyQuery(key);
+  return query === '' ? path : `${path}?${query}`;
+}
 
 /**
- * The URL the server caches a view under: its path plus its key's canonical query, so that
- * every other spelling of the same view shares one entry.
+ * A view's canonical link: its prefixed path, plus the query of a search or of a list page after
+ * the first (a filtered first page is the list's). Null for the `*` route.
  */
-export const viewUrl = (path: string, key: PageKey | null): string => withQuery(path, keyQuery(key));
-
-/**
- * A view's canonical path and query, for its canonical link: the path with its language's
- * prefix, plus the query of a list page after the first (each is its own document; a filtered
- * first page is the list's) and of a search. Null for the `*` route.
- */
-export function canonicalOf(view: View): string | null {
-  const { key } = view;
-  if (view.canonicalPath === undefined) return null;
-  const canonicalPath = localePath(view.lang, view.canonicalPath);
-  if (key?.kind === 'search' || (key?.kind === 'list' && key.page !== 1)) return viewUrl(canonicalPath, key);
-  return canonicalPath;
+export function canonicalOf({ lang, canonicalPath, key }: View): string | null {
+  if (canonicalPath === undefined) return null;
+  const path = localePath(lang, canonicalPath);
+  return key?.kind === 'search' || (key?.kind === 'list' && key.page !== 1) ? viewUrl(path, key) : path;
 }
 
 /** Whether a location has the view's path and query. */

@@ -1,29 +1,20 @@
-/**
- * Page keys: which page data a view renders from, as a typed value. One encoding turns a key
- * into the name of its page data file (`/assets/data/<hash>/<encoded>.json`) and the key of the
- * browser's data cache; the server keeps the encoded keys the build wrote and answers 404 for
- * any other.
- */
+/** Page keys: which page data a view renders from, and their one string encoding (decision 005). */
 import type { CategorySlug } from './content/types.js';
 import { locales, type Lang } from './i18n/locales.js';
 
-/** A list's category filter: one category, or every article. */
 type CategoryFilter = CategorySlug | 'all';
 
-/** The parameters of a search view, read from its canonical query. */
+/** A search view's parameters. */
 export interface SearchParams {
-  /** The normalised query, '' for none. */
+  /** Normalised (`normaliseQuery`), '' for none. */
   q: string;
   category: CategoryFilter;
   page: number;
-  /** The words exactly as typed, with no spelling correction (`spelling=exact`). */
+  /** `spelling=exact`: no spelling correction. */
   exact: boolean;
 }
 
-/**
- * A view's page data key, one member per kind of page data a route names (`RouteDef.pageData`),
- * in the view's language.
- */
+/** A view's page data key, one member per `RouteDef.pageData` kind. */
 export type PageKey = { lang: Lang } & (
   | { kind: 'home' }
   | { kind: 'insights'; category: CategoryFilter }
@@ -34,12 +25,12 @@ export type PageKey = { lang: Lang } & (
   | { kind: 'search'; search: SearchParams }
 );
 
-/** The greatest page number a list or a search answers: 9,999 pages hold far more than the archive. */
+/** Up to page 9,999, far more than the archive holds. */
 const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/u;
 
 /**
- * Reads a `?page=` value, the one rule for lists and search: absent is the first page; a
- * positive integer of up to four digits, with no sign and no leading zero, is that page.
+ * Reads a `?page=` value of a list or search: absent is page 1; otherwise a positive integer of
+ * up to four digits, no sign, no leading zero.
  * @returns the page number, or null when the value names no page
  */
 export function parsePageNumber(value: string | null): number | null {
@@ -47,10 +38,7 @@ export function parsePageNumber(value: string | null): number | null {
   return PAGE_NUMBER.test(value) ? Number(value) : null;
 }
 
-/**
- * A search's canonical query: `q`, then `category` unless All, then `spelling=exact` when
- * asked, then `page` unless the first (e.g. "q=golden+visa&category=migration&page=2").
- */
+/** A search's canonical query, e.g. "q=golden+visa&category=migration&spelling=exact&page=2". */
 export function searchQuery({ q, category, page, exact }: SearchParams): string {
   const out = new URLSearchParams();
   if (q !== '') out.set('q', q);
@@ -60,10 +48,7 @@ export function searchQuery({ q, category, page, exact }: SearchParams): string 
   return out.toString();
 }
 
-/**
- * A key's canonical query: a list's category and page ("category=banking&page=2"), an
- * /insights view's category, a search's own query; "" for every other kind.
- */
+/** A key's canonical query ("category=banking&page=2"); "" for kinds that read none. */
 export function keyQuery(key: PageKey | null): string {
   switch (key?.kind) {
     case 'search':
@@ -81,10 +66,8 @@ export function keyQuery(key: PageKey | null): string {
 }
 
 /**
- * A key as a string: the name of its page data file under the build's data folder ("home",
- * "insights/banking", "list/all/2", "article/<slug>", "service/<slug>", "legal/<slug>"), under
- * its language's folder for a translation ("ar/home"), and of the browser's cache entry; a
- * search's is "search?" plus its canonical query.
+ * A key as its page data file's name and the browser's cache key: "home", "list/all/2",
+ * "article/<slug>", "ar/home", "search?q=…".
  */
 export function encodeKey(key: PageKey): string {
   const { folder } = locales[key.lang];

@@ -1,23 +1,11 @@
-/**
- * Promises that tell React their outcome. React's `use` reads a promise's `status` and
- * `value` (or `reason`) fields before suspending: a promise marked fulfilled is read at once,
- * where an unmarked one suspends the render until a microtask has passed, even if it has long
- * settled. Data libraries (React Router, TanStack Query) mark theirs the same way, so that a
- * navigation to data loaded ahead renders without a suspension, a yield and a restart.
- */
-
-/** A promise with the outcome fields React's `use` reads. */
+/** A promise with the outcome fields React's `use` reads to go on without suspending (decision 021). */
 export type SettledPromise<T> = Promise<T> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
   value?: T;
   reason?: unknown;
 };
 
-/**
- * Marks `promise` with its outcome once it settles (`status` "fulfilled" and `value`, or
- * "rejected" and `reason`), and returns it. Handles the rejection it records; the caller's own
- * handlers still see it.
- */
+/** Marks `promise` with its outcome as it settles, and returns it (its rejection then counts as handled). */
 export function markOutcome<T>(promise: Promise<T>): SettledPromise<T> {
   const marked = promise as SettledPromise<T>;
   if (marked.status !== undefined) return marked;
@@ -35,16 +23,12 @@ export function markOutcome<T>(promise: Promise<T>): SettledPromise<T> {
   return marked;
 }
 
-/** Whether `promise` is marked as fulfilled (`markOutcome`): reading it with `use` cannot suspend. */
+/** Whether `promise` is marked fulfilled, so `use` reads it without suspending. */
 export function isFulfilled<T>(promise: SettledPromise<T> | undefined): promise is SettledPromise<T> & { value: T } {
   return promise?.status === 'fulfilled';
 }
 
-/**
- * `load`, called at most once at a time and its promise kept, marked (`markOutcome`), so that a
- * second ask gets the same promise and a render can read it at once. A failure is forgotten: the
- * next ask calls `load` again.
- */
+/** `load` behind a kept, marked promise: every ask gets the same one, until it fails. */
 export function loadOnce<T>(load: () => Promise<T>): () => SettledPromise<T> {
   let kept: SettledPromise<T> | undefined;
   return () =>

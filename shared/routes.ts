@@ -1,22 +1,16 @@
 /**
- * The route table: every path of the site, its kind, its page module, its page data and its
- * sitemap flag. It names page modules by their source path and imports none of them, so that
- * what reads the table (matching, page data, head tags, the server) never depends on a page:
- * shared/pageModules.ts turns a module's name into its component.
+ * The route table. It names page modules by source path and imports none, so that what reads
+ * it (matching, page data, head tags, the server) never loads a page (shared/pageModules.ts does).
  */
-import { services } from './content/services/index.js';
+import { serviceSlugs } from './content/services/index.js';
 
-/**
- * What kind of page a route is; decides how its status and head tags are worked out: a page
- * (one document, in the sitemap when flagged), an article (one per slug), search results
- * (rendered from the search index per query, never listed), the 404.
- */
+/** A page (one document), an article (one per slug), search results (never listed) or the 404. */
 type RouteKind = 'page' | 'article' | 'search' | 'not-found';
 
-/** The page data a route renders from, by kind (shared/pageData.ts gives each kind's shape). */
+/** The kinds of page data (shapes in shared/pageData.ts). */
 export type PageDataKind = 'home' | 'insights' | 'list' | 'article' | 'legal' | 'service' | 'search';
 
-/** The page modules, by source path relative to the project root, as the build manifest names them. */
+/** The page modules, by source path from the project root, as the build manifest names them. */
 export type PageModule =
   | 'shared/pages/Home.tsx'
   | 'shared/pages/About.tsx'
@@ -31,21 +25,16 @@ export type PageModule =
   | 'shared/pages/NotFound.tsx'
   | 'shared/pages/Search.tsx';
 
-/** One entry of the route table. */
 export interface RouteDef {
   /** React Router path pattern. */
   path: string;
   kind: RouteKind;
-  /** The page's source module, e.g. "shared/pages/Home.tsx". */
   module: PageModule;
-  /** Listed in /sitemap.xml as is (static paths only; articles are added from the catalogue). */
+  /** Listed in /sitemap.xml as is (articles are added from the catalogue). */
   sitemap: boolean;
-  /**
-   * The page data the page renders from (shared/pageData.ts): the list pages read `?category=`
-   * and the all-articles lists `?page=` into its key; no other query parameter is read.
-   */
+  /** The page data it renders from; only `?category=` and `?page=` (and a search's query) reach its key. */
   pageData?: PageDataKind;
-  /** Asks search engines not to index the page (`<meta name="robots" content="noindex">`). */
+  /** `<meta name="robots" content="noindex">`. */
   noindex?: boolean;
 }
 
@@ -58,94 +47,30 @@ export const legalSlugs = [
   'accessibility-statement',
 ] as const;
 
-/**
- * The route table: the one list the server (status codes), the client
- * (navigation), the sitemap and the tests read. React Router ranks static segments above
- * dynamic ones, so /insights/all-articles is never taken for an article slug.
- */
+/** A route, by default a page in the sitemap. */
+const route = (path: string, module: PageModule, fields: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  kind: 'page',
+  module,
+  sitemap: true,
+  ...fields,
+});
+const article = { kind: 'article', sitemap: false, pageData: 'article' } as const;
+
+/** Every route; static segments rank above dynamic ones, so /insights/all-articles is never a slug. */
 export const routes: readonly RouteDef[] = [
-  {
-    path: '/',
-    kind: 'page',
-    module: 'shared/pages/Home.tsx',
-    sitemap: true,
-    pageData: 'home',
-  },
-  {
-    path: '/about',
-    kind: 'page',
-    module: 'shared/pages/About.tsx',
-    sitemap: true,
-  },
-  {
-    path: '/advisory-services',
-    kind: 'page',
-    module: 'shared/pages/AdvisoryServices.tsx',
-    sitemap: true,
-  },
-  ...services.map((service): RouteDef => ({
-    path: `/services/${service.slug}`,
-    kind: 'page',
-    module: 'shared/pages/ServicePage.tsx',
-    sitemap: true,
-    pageData: 'service',
-  })),
-  {
-    path: '/knowledge-center',
-    kind: 'page',
-    module: 'shared/pages/KnowledgeCenter.tsx',
-    sitemap: true,
-  },
-  {
-    path: '/insights',
-    kind: 'page',
-    module: 'shared/pages/Insights.tsx',
-    sitemap: true,
-    pageData: 'insights',
-  },
-  {
-    path: '/insights/all-articles',
-    kind: 'page',
-    module: 'shared/pages/AllArticles.tsx',
-    sitemap: true,
-    pageData: 'list',
-  },
-  {
-    path: '/knowledge/all-articles',
-    kind: 'page',
-    module: 'shared/pages/AllArticles.tsx',
-    sitemap: true,
-    pageData: 'list',
-  },
-  { path: '/insights/:slug', kind: 'article', module: 'shared/pages/Article.tsx', sitemap: false, pageData: 'article' },
-  {
-    path: '/knowledge/:slug',
-    kind: 'article',
-    module: 'shared/pages/Article.tsx',
-    sitemap: false,
-    pageData: 'article',
-  },
-  {
-    path: '/careers',
-    kind: 'page',
-    module: 'shared/pages/Careers.tsx',
-    sitemap: true,
-  },
-  ...legalSlugs.map((slug): RouteDef => ({
-    path: `/legal/${slug}`,
-    kind: 'page',
-    module: 'shared/pages/Legal.tsx',
-    sitemap: true,
-    pageData: 'legal',
-  })),
-  // Results of the site's search: rendered on request from the search index, never listed.
-  {
-    path: '/search',
-    kind: 'search',
-    module: 'shared/pages/Search.tsx',
-    sitemap: false,
-    pageData: 'search',
-    noindex: true,
-  },
-  { path: '*', kind: 'not-found', module: 'shared/pages/NotFound.tsx', sitemap: false },
+  route('/', 'shared/pages/Home.tsx', { pageData: 'home' }),
+  route('/about', 'shared/pages/About.tsx'),
+  route('/advisory-services', 'shared/pages/AdvisoryServices.tsx'),
+  ...serviceSlugs.map((slug) => route(`/services/${slug}`, 'shared/pages/ServicePage.tsx', { pageData: 'service' })),
+  route('/knowledge-center', 'shared/pages/KnowledgeCenter.tsx'),
+  route('/insights', 'shared/pages/Insights.tsx', { pageData: 'insights' }),
+  route('/insights/all-articles', 'shared/pages/AllArticles.tsx', { pageData: 'list' }),
+  route('/knowledge/all-articles', 'shared/pages/AllArticles.tsx', { pageData: 'list' }),
+  route('/insights/:slug', 'shared/pages/Article.tsx', article),
+  route('/knowledge/:slug', 'shared/pages/Article.tsx', article),
+  route('/careers', 'shared/pages/Careers.tsx'),
+  ...legalSlugs.map((slug) => route(`/legal/${slug}`, 'shared/pages/Legal.tsx', { pageData: 'legal' })),
+  route('/search', 'shared/pages/Search.tsx', { kind: 'search', sitemap: false, pageData: 'search', noindex: true }),
+  route('*', 'shared/pages/NotFound.tsx', { kind: 'not-found', sitemap: false }),
 ];

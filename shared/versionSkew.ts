@@ -1,18 +1,14 @@
 /**
- * Version skew during a rolling update: a page rendered by one version of the site may ask a
- * replica of another version for a hashed chunk or body file it does not have (404). The
- * browser then loads the target URL afresh, once: the server's HTML is complete, so the visitor
- * sees the page they asked for, from whichever version answers. A second failure for the same
- * URL is left to the route's error boundary rather than reloading in a loop.
+ * Version skew in a rolling update: when a replica of another version lacks a hashed file, the
+ * browser loads the URL afresh, once; a second failure goes to the error boundary, not a loop.
  */
 import { isFulfilled, markOutcome, type SettledPromise } from './promiseOutcome.js';
 
 const MARKER = 'aldermere:reloaded-for';
 
 /**
- * Passes `promise` through; in the browser, if it rejects, reloads the current URL (which the
- * router has already moved to the navigation's target) once and never settles, so the
- * previous page stays on screen until the new one arrives. On the server it is a no-op.
+ * Passes `promise` through; in the browser a rejection reloads the current URL (the navigation's
+ * target) once and never settles, so the previous page stays on screen meanwhile.
  */
 export function reloadOnceOnFailure<T>(promise: Promise<T>): Promise<T> {
   if (typeof window === 'undefined') return promise;
@@ -25,11 +21,7 @@ export function reloadOnceOnFailure<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-/**
- * A load as a render reads it with `use`: the promise itself once it has fulfilled (marked by
- * shared/promiseOutcome.ts: nothing can fail any more, and `use` reads it without suspending),
- * otherwise `reloadOnceOnFailure` of it, marked once it settles.
- */
+/** A load for `use`: itself once fulfilled (read without suspending), otherwise `reloadOnceOnFailure`'s, marked. */
 export function forRender<T>(load: Promise<T>): SettledPromise<T> {
   return isFulfilled(load) ? load : markOutcome(reloadOnceOnFailure(load));
 }

@@ -1,7 +1,4 @@
-/**
- * The view in React: the matcher's result (shared/match.ts) for the location a component is
- * rendered at, provided once and read with `useView`.
- */
+/** The view (shared/match.ts) of the location a component is rendered at, provided once, read with `useView`. */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isViewOf, matchView, type View } from './match.js';
@@ -11,25 +8,33 @@ import type { Lang } from './i18n/locales.js';
 
 const ViewContext = createContext<View | null>(null);
 
-/** Views matched so far, by the router's location object: each location is matched once. */
+/** Views by the router's location object: each location is matched once. */
 const matched = new WeakMap<object, View>();
-/** The view matched last, kept for a location of the same URL (a hash link, a replace). */
+/** Kept for a new location of the same URL (a hash link, a replace). */
 let last: View | undefined;
 
-/**
- * The view of a location, matched once per location object: `first` when it is that URL's
- * (the server's, matched for the request), the page rendered ahead's when it is, the last one
- * for the same URL (a hash link, a replace), otherwise a new match, which `onMatch` hears of.
- */
+interface LocationViewProps {
+  /** The first view, already matched for the request. */
+  given?: View | undefined;
+  /** Hears of each view matched here, as its navigation begins. */
+  onMatch?: ((view: View) => void) | undefined;
+  children: ReactNode;
+}
+
+/** Provides `view` (a page rendered ahead names its own), otherwise the router's location's. */
+export function ViewProvider({ view, ...props }: LocationViewProps & { view?: View | undefined }) {
+  return view === undefined ? <LocationView {...props} /> : <ViewContext value={view}>{props.children}</ViewContext>;
+}
+
+/** A location's view: `given`, the last one or the page ahead's when it has that URL, otherwise a new match. */
 function viewAt(
   location: { pathname: string; search: string },
-  first: View | undefined,
-  onMatch: ((view: View) => void) | undefined,
   lang: Lang,
+  { given, onMatch }: LocationViewProps,
 ): View {
   let view = matched.get(location);
   if (view === undefined) {
-    const known = [first, last, viewAheadOf(location)].find((v) => v !== undefined && isViewOf(v, location));
+    const known = [given, last, viewAheadOf(location)].find((v) => v !== undefined && isViewOf(v, location));
     view = known ?? matchView(location.pathname, location.search, lang);
     if (known === undefined) onMatch?.(view);
     matched.set(location, view);
@@ -38,47 +43,8 @@ function viewAt(
   return view;
 }
 
-/**
- * The view of the location the router provides here (`viewAt`).
- * @param onMatch hears of each view matched here, as its navigation begins
- */
-const useLocationView = (first: View | undefined, onMatch?: (view: View) => void): View =>
-  viewAt(useLocation(), first, onMatch, useLang());
-
-/**
- * Provides a view to the components below: `view` when given (a page rendered ahead names its
- * own), otherwise the current location's (`useLocationView`).
- */
-export function ViewProvider({
-  view,
-  given,
-  onMatch,
-  children,
-}: {
-  view?: View | undefined;
-  given?: View | undefined;
-  onMatch?: ((view: View) => void) | undefined;
-  children: ReactNode;
-}) {
-  return view === undefined ? (
-    <LocationView given={given} onMatch={onMatch}>
-      {children}
-    </LocationView>
-  ) : (
-    <ViewContext value={view}>{children}</ViewContext>
-  );
-}
-
-function LocationView({
-  given,
-  onMatch,
-  children,
-}: {
-  given: View | undefined;
-  onMatch: ((view: View) => void) | undefined;
-  children: ReactNode;
-}) {
-  return <ViewContext value={useLocationView(given, onMatch)}>{children}</ViewContext>;
+function LocationView(props: LocationViewProps) {
+  return <ViewContext value={viewAt(useLocation(), useLang(), props)}>{props.children}</ViewContext>;
 }
 
 /** The view of the page being rendered. Throws outside a ViewProvider. */

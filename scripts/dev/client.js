@@ -160,6 +160,40 @@ function element(tag, className, text) {
   return node;
 }
 
+const WARNINGS_ID = 'dev-warnings';
+
+/** Loads the panel's stylesheet once (same-origin: the site's CSP allows it). */
+function loadStyles() {
+  if (document.querySelector('link[href="/__dev/client.css"]') !== null) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = '/__dev/client.css';
+  document.head.append(link);
+}
+
+/**
+ * Lists stale translations (made from an older English text) in a bar at the foot of the page,
+ * which the page stays usable under; removes it when there are none.
+ */
+function showWarnings(stale) {
+  let bar = document.getElementById(WARNINGS_ID);
+  if (stale.length === 0) {
+    bar?.remove();
+    return;
+  }
+  loadStyles();
+  if (bar === null) {
+    bar = element('aside', 'dev-warnings');
+    bar.id = WARNINGS_ID;
+    bar.setAttribute('role', 'status');
+    bar.setAttribute('aria-label', 'Stale translations');
+    document.body.append(bar);
+  }
+  const list = element('ul', 'dev-warnings__list');
+  for (const line of stale) list.append(element('li', '', `Stale translation: ${line}`));
+  bar.replaceChildren(list);
+}
+
 /** Shows the problems in a panel over the page, or removes the panel when there are none. */
 function showProblems(problems) {
   let panel = document.getElementById(PANEL_ID);
@@ -169,12 +203,7 @@ function showProblems(problems) {
     if (root !== null) root.inert = false;
     return;
   }
-  if (document.querySelector('link[href="/__dev/client.css"]') === null) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = '/__dev/client.css';
-    document.head.append(link);
-  }
+  loadStyles();
   if (panel === null) {
     panel = element('section', 'dev-problems');
     panel.id = PANEL_ID;
@@ -233,6 +262,7 @@ async function apply(state) {
     return reloadKeepingPlace();
   applied = Math.max(applied, state.generation);
   showProblems(state.problems);
+  showWarnings(state.stale);
   await refreshData(state.folder, state.versions);
 }
 

@@ -36,13 +36,19 @@ const load = (specifier) =>
     },
   });
 
-const [{ compileContent, ContentError }, { emitContent, emitOgImages }, { artefactCache }, { buildSearchIndex }] =
-  await Promise.all([
-    load('../../builder/content.ts'),
-    load('../../builder/emit.ts'),
-    load('../../builder/artefactCache.ts'),
-    load('../../builder/searchIndex.ts'),
-  ]);
+const [
+  { compileContent, ContentError },
+  { emitContent, emitOgImages },
+  { artefactCache },
+  { buildSearchIndex },
+  { emitMessages },
+] = await Promise.all([
+  load('../../builder/content.ts'),
+  load('../../builder/emit.ts'),
+  load('../../builder/artefactCache.ts'),
+  load('../../builder/searchIndex.ts'),
+  load('../../builder/messages.ts'),
+]);
 const cache = artefactCache(root);
 
 /** The last collection that passed the checks: what the search index and the images are made from. */
@@ -51,8 +57,8 @@ let latest;
 let ogDue = true;
 
 /**
- * Checks, compiles and writes the content.
- * @returns {Promise<{ problems: object[] } | { keys: string[], modules: string[], articles: number }>}
+ * Checks, compiles and writes the content and the message catalogues.
+ * @returns {Promise<{ problems: object[] } | { keys: string[], modules: string[], articles: number, stale: string[] }>}
  */
 async function compile() {
   let content;
@@ -62,11 +68,24 @@ async function compile() {
     if (error instanceof ContentError) return { problems: error.problems };
     throw error;
   }
+  let messages;
+  try {
+    // The catalogues' files, in a folder kept for the session as the page data's is.
+    messages = emitMessages(root, publicDir, generatedDir, {
+      folder: folder.replace('/assets/data/', '/assets/messages/'),
+    });
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: error.problems };
+    throw error;
+  }
   latest = content;
-  const { keys, modules } = emitContent(content, publicDir, generatedDir, { folder });
+  const emitted = emitContent(content, publicDir, generatedDir, { folder });
+  const { keys } = emitted;
+  // The server reads the words at start: changed words restart it, as changed modules do.
+  const modules = messages.changed ? [...emitted.modules, 'messages.ts'] : emitted.modules;
   // An image's card is made of fields the article entries hold: unchanged entries, unchanged images.
   if (modules.includes('articles.ts')) ogDue = true;
-  return { keys, modules, articles: content.articles.length };
+  return { keys, modules, articles: content.articles.length, stale: content.translations.stale };
 }
 
 const handlers = {

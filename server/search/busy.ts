@@ -1,8 +1,4 @@
-/**
- * The errors a search rejects with. Neither carries query text: SQLite's messages can quote the
- * statement, and the HTTP side logs errors, so a failed query is reported by SQLite's error
- * code alone (the server never logs what a reader searched for).
- */
+/** The errors a search rejects with; neither carries query text, which the server never logs. */
 
 /** Thrown when the engine sheds a query (too many waiting): the HTTP side answers 503 with Retry-After. */
 export class SearchBusy extends Error {
@@ -10,10 +6,7 @@ export class SearchBusy extends Error {
   override message = 'search is busy: too many queries waiting';
 }
 
-/**
- * A failed query as an Error without its text: SQLite's generic description of the error code
- * (node:sqlite's `errstr`, e.g. "SQL logic error"), or the error's name.
- */
+/** A failed query as an Error with SQLite's description of its code (`errstr`), as its message may quote the query. */
 export function queryFailure(error: unknown): Error {
   const code = (error as { errstr?: unknown } | null)?.errstr;
   const name = error instanceof Error ? error.name : 'Error';

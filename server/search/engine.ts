@@ -1,10 +1,6 @@
 /**
- * The search engine over one open index (searchIndex/schema.ts): a normalised query in, one
- * page of ranked results out, synchronously (node:sqlite). Ranking is FTS5's bm25 with field
- * weights (title, headings, excerpt, body, label), raised for documents where the words stand
- * near each other and again where they stand as typed. British and American spellings are
- * searched together; a query that finds nothing and has words the site never uses is corrected.
- * The server runs it on a worker thread (server/search/worker.ts).
+ * The search engine over one open index: a normalised query in, one page of ranked results out, synchronously, with
+ * British and American spellings searched together and typos corrected (decisions 016, 028).
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { SEARCH_PAGE_SIZE, type SearchHit, type SearchResults, type SnippetPart } from '../../shared/search.js';
@@ -12,6 +8,7 @@ import type { CategorySlug } from '../../shared/content/types.js';
 import { COLUMNS } from '../../searchIndex/schema.js';
 import { stopwordsOf } from '../../searchIndex/languages.js';
 import { langs, type Lang } from '../../shared/i18n/locales.js';
+import { formatDate } from '../../shared/content/dates.js';
 import {
   matchExpression,
   nearExpression,
@@ -33,15 +30,8 @@ export interface SearchParams {
 }
 
 /**
- * How results are ranked. The score is bm25 with the columns' weights (title, headings,
- * excerpt, body, label), multiplied by 1 + the boosts that apply: `near` when the words stand
- * within NEAR_DISTANCE of each other, `phrase` when they stand as typed, and `title` shared
- * among the query's words, each share when the title holds that word. Without the title boost a
- * short page that uses a word often outranks the article whose title names the subject (bm25
- * normalises by the whole document's length). Tuned on tests/search/relevance.test.ts over the
- * whole judged set, on a grid of weights (title > headings > excerpt > body), boosts 0–1 and
- * title 0–4: flat around this point (MRR 0.979 for title 2 to 4 whatever the weights; 0.955
- * with title 0.5; 0.924 without).
+ * The score is bm25 with the columns' weights times 1 + the boosts that apply: words near each other, words as typed,
+ * and a share of `title` per query word the title holds; tuned on tests/search/relevance.test.ts (decision 016).
  */
 const BOOST = { near: 0.5, phrase: 0.5, title: 3 } as const;
 /** bm25's column weights as the SQL takes them. */
@@ -93,11 +83,7 @@ export class SearchEngine {
     return statement;
   }
 
-  /**
-   * The terms of a query's words. The last word typed, when no page uses it, may be a word
-   * being typed: it stands for its likeliest completions. Spellings no page uses stand for the
-   * site's spellings.
-   */
+  /** The terms of a query's words: a last word no page uses stands for its completions, a spelling for the site's. */
   private terms(words: QueryWords, allowPrefix: boolean): QueryTerm[] {
     const lastTyped = words.all[words.all.length - 1];
     return words.searched.map((word, i) => {
@@ -116,11 +102,7 @@ export class SearchEngine {
     });
   }
 
-  /**
-   * The ranked page of documents matching every term, with the total. Scored in the FTS5 query
-   * itself (bm25 is only valid there), sorted there, and only the page's rows are looked up in
-   * `docs`; the total is counted apart, and only when the page does not tell it.
-   */
+  /** One ranked page of the documents matching every term, and their total; bm25 is only valid in the FTS5 query. */
   private find(terms: QueryTerm[], words: QueryWords, category: CategorySlug | 'all', page: number): Found {
     const match = matchExpression(terms);
     // The phrase as typed, with each word the engine searches in its place (a completion, a spelling).
@@ -161,10 +143,8 @@ export class SearchEngine {
         ? ranked.length
         : Number((this.statement(`SELECT count(*) AS n FROM search WHERE ${where}`).get(params) as { n: number }).n);
     const docs = this.statement('SELECT url, title, kind, category, published FROM docs WHERE id = :id');
-    const snippets = this.snippets(
-      terms,
-      ranked.map(({ id }) => id),
-    );
+    const ids = ranked.map(({ id }) => id);
+    const snippets = this.snippets(terms, ids);
     return {
       total,
       pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
@@ -175,18 +155,16 @@ export class SearchEngine {
           title: row.title,
           kind: row.kind,
           ...(row.category === null ? {} : { category: row.category }),
-          ...(row.published === null ? {} : { published: row.published }),
+          ...(row.published === null
+            ? {}
+            : { published: row.published, publishedDisplay: formatDate(row.published, this.lang) }),
           snippet: snippets[i] ?? [],
         };
       }),
     };
   }
 
-  /**
-   * The hits' snippets (server/search/snippet.ts), the matched words being every form FTS5
-   * matches. Rowids are bound as integers (BigInt): FTS5 ignores a rowid constraint whose value
-   * is a REAL, which is how node:sqlite binds a number.
-   */
+  /** The hits' snippets, marking every form FTS5 matches; rowids bound as BigInt, as FTS5 ignores a REAL one. */
   private snippets(terms: QueryTerm[], ids: number[]): SnippetPart[][] {
     if (ids.length === 0) return [];
     const matcher = wordMatcher(this.vocabulary.forms(terms.flatMap((t) => [t.word, ...t.variants])));
@@ -250,9 +228,8 @@ export class SearchEngine {
   }
 
   /**
-   * A query to suggest when nothing matched even corrected: the words the site uses, as typed,
-   * with the typos that could be corrected, without the words that could not; only when it
-   * keeps a word typed right and finds something (so gibberish is never turned into a query).
+   * A query to suggest when nothing matched even corrected: the words the site uses, typos corrected, the rest left
+   * out; only when it keeps a word typed right and finds something, so gibberish never becomes a query.
    */
   private suggestion(
     words: QueryWords,

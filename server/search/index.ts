@@ -1,11 +1,4 @@
-/**
- * Site search for the server: opens the indexes the build wrote, one per language
- * (dist/<SEARCH_INDEX_FILE> and its siblings), read-only and answers pages of results in the
- * language asked. Queries run on a worker thread with a bounded queue shared by the languages;
- * results are kept in an LRU cache keyed by the language, the lower-cased query, category and
- * page. Query text is never logged.
- * Why: docs/decisions/016-search-engine.md, 028-search-per-language.md.
- */
+/** Site search: one index per language, queried on a worker thread, results cached (decisions 016, 028). */
 import { LRUCache } from 'lru-cache';
 import type { SearchResults } from '../../shared/search.js';
 import type { CategorySlug } from '../../shared/content/types.js';
@@ -20,9 +13,8 @@ export { SearchBusy };
 
 export interface SearchService {
   /**
-   * One page of results from the index of `lang` (English when not given): its pages, hits'
-   * URLs being paths below the language's prefix. `q` must already be normaliseQuery'd; page >= 1.
-   * A page past the last returns `hits: []` with the real `pages`, so the caller can answer 404.
+   * One page of results from the index of `lang` (English when not given), hits' URLs below its prefix; `q` already
+   * normaliseQuery'd. A page past the last has `hits: []` and the real `pages`.
    * @throws SearchBusy when the engine sheds load; RangeError for a page that is not a whole number ≥ 1
    */
   search(params: {
@@ -38,13 +30,13 @@ export interface SearchService {
 
 /** How openSearch runs queries. */
 export interface SearchOptions {
-  /** Queries that may wait for the worker, the rest shed; default 16 (at 10,000 articles, under half a second of work). */
+  /** Queries that may wait for the worker, the rest shed; default 16 (under half a second of work). */
   maxQueued?: number;
   /** Result pages the LRU cache keeps; default 1,000 (about 5 MB). */
   cacheEntries?: number;
 }
 
-/** The cache key: the language, the query lower-cased (the engine folds case), the category, the page. */
+/** The cache key: the language, the query lower-cased (the engine folds case), the category, the page, exactness. */
 const keyOf = (lang: Lang, p: SearchParams) =>
   `${lang}\u0000${p.q.toLowerCase()}\u0000${p.category}\u0000${p.page}${p.exact === true ? '\u0000exact' : ''}`;
 
@@ -55,11 +47,8 @@ function asAsked(results: SearchResults, q: string): SearchResults {
 }
 
 /**
- * Opens the search index of each language read-only and starts their worker. Constant time
- * whatever the indexes' size: one row of each is read to check the format; nothing is loaded
- * into the heap.
+ * Opens each language's index read-only, reading one row of each, and starts their worker.
  * @param file the English index, e.g. join(distDir, SEARCH_INDEX_FILE); the others beside it (languageIndexFile)
- * @param options queue bound and cache size (SearchOptions)
  * @throws Error naming the file when one is missing or not a search index
  */
 export function openSearch(file: string, options: SearchOptions = {}): SearchService {

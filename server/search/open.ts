@@ -1,8 +1,3 @@
-/**
- * Opening an index file read-only and checking it is one: a missing file, a file that is not
- * SQLite, or a database without this format's `meta` row each throw an Error naming the file.
- * Opening reads one row: the cost is the same whatever the index's size.
- */
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { INDEX_FORMAT } from '../../searchIndex/schema.js';

@@ -1,8 +1,6 @@
 /**
- * A query as FTS5 MATCH expressions (sqlite.org/fts5.html#full_text_query_syntax). The query is
- * cut into words here (searchIndex/text.ts) and every word goes to FTS5 inside double quotes,
- * so nothing a reader types (quotes, `*`, `^`, parentheses, NEAR, AND, OR, NOT, `:`, `-`, `+`,
- * backslashes, NUL) ever reaches FTS5 as syntax.
+ * A query as FTS5 MATCH expressions (sqlite.org/fts5.html#full_text_query_syntax): every word goes inside double
+ * quotes, so nothing a reader types ever reaches FTS5 as syntax.
  */
 import { MAX_QUERY_WORDS } from '../../shared/search.js';
 import type { Lang } from '../../shared/i18n/locales.js';
@@ -34,9 +32,7 @@ export interface QueryWords {
 const WRITTEN_WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /**
- * The words of a normalised query in a language's index form (searchIndex/languages.ts: Arabic
- * normalised and light-stemmed, Chinese segmented), folded, at most MAX_QUERY_WORDS.
- * @param lang the language of the index searched ('en' unless given)
+ * The words of a normalised query in the index form of `lang` (searchIndex/languages.ts), at most MAX_QUERY_WORDS.
  * @returns `{ all, searched, shown }`, all possibly empty (a query of punctuation)
  */
 export function queryWords(q: string, lang: Lang = 'en'): QueryWords {
@@ -74,19 +70,13 @@ export function matchExpression(terms: readonly QueryTerm[]): string {
   return terms.map(termExpression).join(' AND ');
 }
 
-/**
- * The terms within NEAR_DISTANCE tokens of each other, as typed (NEAR takes phrases, not OR
- * groups): documents that match it rank higher. Undefined for a one-word query.
- */
+/** The terms within NEAR_DISTANCE tokens of each other (NEAR takes no OR groups); undefined for one term. */
 export function nearExpression(terms: readonly QueryTerm[]): string | undefined {
   if (terms.length < 2) return undefined;
   return `NEAR(${terms.map((t) => quoted(t.word)).join(' ')}, ${NEAR_DISTANCE})`;
 }
 
-/**
- * The query's words side by side in the order typed, function words included, as one phrase:
- * documents that hold it rank higher still. Undefined for a one-word query.
- */
+/** The query's words as one phrase, as typed, function words included; undefined for one word. */
 export function phraseExpression(words: readonly string[]): string | undefined {
   if (words.length < 2) return undefined;
   return quoted(words.join(' '));

@@ -1,11 +1,6 @@
 /**
- * A result's snippet, cut here rather than by FTS5's snippet(): snippet() scores every window
- * against every instance of every phrase, about 0.4 ms per result for one word and 2 ms for a
- * word being typed (eight completions) on a 5,000-word article; finding the matched words with
- * one regular expression costs a tenth of that. Which words match is FTS5's own answer: every
- * surface word of the vocabulary that shares a porter stem with a searched word
- * (Vocabulary.forms), so the marks are the ones snippet() would make. A snippet is text runs,
- * never HTML.
+ * A result's snippet as text runs, never HTML, cut here with one regular expression of the words FTS5 matches
+ * (Vocabulary.forms): a tenth of the cost of FTS5's snippet() (decision 016).
  */
 import type { SnippetPart } from '../../shared/search.js';
 import { BLOCK_SEPARATOR } from '../../searchIndex/schema.js';
@@ -16,7 +11,7 @@ const ELLIPSIS = '…';
 const SNIPPET_CHARS = 195;
 /** Characters kept before the first matched word, so it is read in context. */
 const LEAD_CHARS = 40;
-/** Han characters are twice as wide as Latin letters and a word each: two lines hold half as many. */
+/** Share of Han characters past which a snippet is halved: each is twice a Latin letter's width, and a word. */
 const HAN_SHARE = 0.5;
 /** Characters looked through for a space to cut at; beyond it (Chinese), the text is cut where it stands. */
 const REACH = 24;
@@ -32,7 +27,7 @@ function windowOf(text: string, at: number): { chars: number; lead: number } {
 /** The block separator without its spaces: a snippet neither starts nor ends on one. */
 const SEPARATOR = BLOCK_SEPARATOR.trim();
 
-/** Escapes a word for a regular expression (the vocabulary holds letters and digits only, but a pattern must never be code). */
+/** Escapes a word for a regular expression: a pattern must never be code, whatever the vocabulary holds. */
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** Han characters: Chinese is written without spaces, so its words are found wherever they stand. */
@@ -71,14 +66,10 @@ interface Match {
 }
 
 /**
- * A result's snippet: about SNIPPET_CHARS of the first field among body, excerpt and headings
- * where a word matches, around its densest run of matched words (the window holding the most
- * distinct ones, the earliest among equals); when none matches (the title or label alone did),
- * the start of the excerpt, or of the body when there is no excerpt.
- * @param fields the document's text
+ * A result's snippet: about SNIPPET_CHARS of the first of body, excerpt and headings where a word matches, around
+ * the window holding the most distinct matched words; else the start of the excerpt (or body).
  * @param matcher wordMatcher's expression (global; its lastIndex is reset here)
- * @returns runs of text, matched words marked, adjacent runs of one kind merged, ELLIPSIS where
- *   the text is cut; [] when the fields are empty
+ * @returns runs of text, matched words marked, ELLIPSIS where the text is cut; [] when the fields are empty
  */
 export function snippet(fields: SnippetFields, matcher: RegExp): SnippetPart[] {
   for (const text of [fields.body, fields.excerpt, fields.headings]) {

@@ -1,8 +1,4 @@
-/**
- * Edit distance for typo correction: the optimal string alignment form of Damerau–Levenshtein
- * (insertions, deletions, substitutions and transpositions of adjacent letters each cost 1; no
- * substring is edited twice), cut off early once every path exceeds the bound.
- */
+/** Edit distance for typo correction: Damerau–Levenshtein's optimal string alignment form, cut off at a bound. */
 
 /**
  * The optimal-string-alignment distance between two words, or `max + 1` when it exceeds `max`.
@@ -34,11 +30,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[m]!, max + 1);
 }
 
-/**
- * A lower bound of the edit distance from the letters alone: each edit adds, removes or swaps
- * at most one letter of each word's multiset (a transposition none), so half the multiset
- * difference, rounded up, never exceeds the distance. Cheap enough to skip most candidates.
- */
+/** A cheap lower bound of the edit distance: each edit changes at most one letter of each word's multiset. */
 function letterBound(a: string, b: string): number {
   const counts = new Map<number, number>();
   for (let i = 0; i < a.length; i++) counts.set(a.charCodeAt(i), (counts.get(a.charCodeAt(i)) ?? 0) + 1);
@@ -48,10 +40,7 @@ function letterBound(a: string, b: string): number {
   return Math.ceil(difference / 2);
 }
 
-/**
- * The edits a typo of this length may be away from its word: none up to 2 letters, 1 up to 4,
- * 2 beyond (a short word two edits away is usually another word, not a typo).
- */
+/** The edits a typo may be from its word: none up to 2 letters, 1 up to 4, else 2 (a short word is often another). */
 export function allowedEdits(word: string): number {
   if (word.length <= 2) return 0;
   return word.length <= 4 ? 1 : 2;

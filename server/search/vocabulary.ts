@@ -1,8 +1,4 @@
-/**
- * The index's vocabulary table (searchIndex/schema.ts) as the engine asks it: is a word used,
- * what other spellings of it does the site use, what did a typo mean. Read with indexed
- * look-ups only, nothing loaded up front, so opening an index costs the same at any size.
- */
+/** The index's vocabulary, read by indexed look-ups only, so opening an index costs the same at any size. */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { allowedEdits, bestCorrection, type Candidate } from './typos.js';
 import { isBritish, spellingKey } from '../../searchIndex/text.js';
@@ -32,7 +28,7 @@ export class Vocabulary {
   private readonly byLength: StatementSync;
   private readonly sameStem: StatementSync;
   private readonly surfaces: StatementSync;
-  /** Letters-only words by length, read on the first correction that needs them (at most the vocabulary, under 1 MB at 10,000 articles). */
+  /** Letters-only words by length, read on the first correction that needs them (under 1 MB at 10,000 articles). */
   private readonly lengths = new Map<number, Candidate[]>();
 
   /**
@@ -60,10 +56,8 @@ export class Vocabulary {
   }
 
   /**
-   * Every word of the site that FTS5 matches for the given words: those sharing a porter stem
-   * with one of them (licence, licences, licensed… for "licence"), plus the words themselves,
-   * and each as the text writes it where that differs from its index form (والإقامة for اقامه).
-   * @param words folded words in index form; at most MAX_FORMS forms of each kind are returned
+   * Every word FTS5 matches for `words` (folded, in index form): the words and those sharing their porter stem, each
+   * also as the text writes it (والإقامة for اقامه); at most MAX_FORMS of each kind.
    */
   forms(words: readonly string[]): string[] {
     const found = this.sameStem.all(JSON.stringify(words), MAX_FORMS) as { word: string }[];
@@ -84,11 +78,7 @@ export class Vocabulary {
     );
   }
 
-  /**
-   * The words a word being typed most likely completes to: the site's most frequent words that
-   * begin with it, function words left out, one per porter stem (regulation stands for
-   * regulations and regulated: FTS5 matches them alike), at most MAX_COMPLETIONS.
-   */
+  /** The site's most frequent words beginning with `prefix`, one per porter stem, no function word, MAX_COMPLETIONS. */
   completions(prefix: string): string[] {
     const rows = this.byPrefix.all(prefix, `${prefix}\u{10ffff}`, MAX_COMPLETION_ROWS) as {
       word: string;
@@ -105,11 +95,7 @@ export class Vocabulary {
     return words;
   }
 
-  /**
-   * The site's other spellings of a word, British for American and the reverse (licence and
-   * licensing for license; programme for program), one per porter stem that the word's own stem
-   * does not already match, most frequent first, at most MAX_VARIANTS.
-   */
+  /** The site's other spellings of a word, British for American and back, one per new porter stem, MAX_VARIANTS. */
   variants(word: string): string[] {
     const own = this.entry(word);
     const stems = new Set(own === undefined ? [] : [own.stem]);
@@ -125,9 +111,7 @@ export class Vocabulary {
   }
 
   /**
-   * The word a typo most likely meant (Damerau–Levenshtein within allowedEdits, the most
-   * frequent among the nearest), from the site's words of Latin letters only: spelling is
-   * corrected in English alone, and never into another script.
+   * The word a typo most likely meant (bestCorrection), among the site's Latin words: only English is corrected.
    * @returns the correction, or undefined when there is none or the word is not a plausible typo
    */
   correction(word: string): string | undefined {

@@ -1,8 +1,6 @@
 /**
- * The search worker thread: opens the index of each language named in workerData and answers
- * one search message at a time, so a slow query never holds the server's event loop. Bundled as
- * its own entry, dist/server/search-worker.js (builder/bundles.mjs). Messages are
- * `{ id, lang, params }` in and `{ id, result }` or `{ id, error }` out; query text is never logged.
+ * The search worker thread, so a slow query never holds the event loop: `{ id, lang, params }` in, `{ id, result }` or
+ * `{ id, error }` out, one at a time.
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -19,8 +17,7 @@ export interface WorkerRequest {
 }
 
 if (parentPort === null) throw new Error('search worker: not started as a worker thread');
-// Nice 10 for this thread alone (Linux keeps a nice value per thread: setpriority(2), BUGS), so
-// on a busy machine the event loop that serves every other request runs first.
+// Nice 10 for this thread alone (Linux keeps nice per thread), so on a busy machine the event loop runs first.
 try {
   setPriority(10);
 } catch {

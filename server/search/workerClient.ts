@@ -1,9 +1,4 @@
-/**
- * The main thread's side of the search worker (server/search/worker.ts): one worker thread runs
- * the queries one after another while the event loop stays free for every other request. At most
- * `maxQueued` queries wait for it; one more is shed with SearchBusy, so a flood of distinct
- * queries costs one core and a bounded queue, never the server's responsiveness.
- */
+/** The main thread's side of the search worker: a bounded queue, past which a query is shed with SearchBusy. */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -15,10 +10,7 @@ import type { Lang } from '../../shared/i18n/locales.js';
 
 type Reply = { id: number; result: SearchResults } | { id: number; error: string };
 
-/**
- * The worker's entry: the bundle's dist/server/search-worker.js beside dist/server/index.js, or,
- * when this module runs from source (tests, tsx), worker.ts loaded through tsx's loader.
- */
+/** The worker's entry: dist/server/search-worker.js beside this bundle, or worker.ts through tsx from source. */
 function workerEntry(): { url: URL; execArgv: string[] } {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return { url: new URL('./search-worker.js', here), execArgv: [] };

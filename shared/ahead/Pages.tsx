@@ -1,10 +1,6 @@
 /**
- * The current location's page and the page ahead (./store.ts), each a `.page` block keyed by
- * path, so that a navigation to the page ahead reveals its DOM and layout instead of rendering
- * it then. The page ahead comes after the current one, takes no room, paints nothing, takes no
- * pointer and is hidden from assistive technology (`data-ahead`, client/styles/base.css). Its
- * render is deferred, so React renders it time-sliced in the background, never in the task of
- * the hover that asked for it (decisions 018 and 019).
+ * The current page and the page ahead, each a `.page` block keyed by path, so that a navigation
+ * to the page ahead only reveals its laid-out DOM (decision 019).
  */
 import { Component, memo, useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
 import { pageModules } from '../pageModules.js';
@@ -13,7 +9,7 @@ import type { View } from '../match.js';
 import { useHeadSources } from '../documentHead.js';
 import { markRenderedAhead, useAhead, usePointerAhead } from './store.js';
 
-/** The page of one view: its route's module under that view, memoised so that revealing it renders none of it again. */
+/** One view's page, memoised so that revealing it renders none of it again. */
 const PageSlot = memo(function PageSlot({ view }: { view: View }) {
   const { Component: PageComponent } = pageModules[view.route.module];
   return (
@@ -23,10 +19,7 @@ const PageSlot = memo(function PageSlot({ view }: { view: View }) {
   );
 });
 
-/**
- * Keeps the page ahead from taking the visible page down: while hidden, a failure renders
- * nothing; once shown it renders again, and a failure then goes to the route's error boundary.
- */
+/** While hidden, a failure renders nothing; once shown the page renders again, failing to the route's boundary. */
 class AheadBoundary extends Component<
   { hidden: boolean; children: ReactNode },
   { error: unknown; failed: boolean; hidden: boolean }
@@ -49,17 +42,13 @@ class AheadBoundary extends Component<
   }
 }
 
-/**
- * Reads the page ahead's head tag sources, so that the navigation's render cannot suspend on
- * them, and once committed after its page records that it has rendered to its end.
- */
+/** Loads the page ahead's head tag sources too, then records that it has rendered to its end. */
 function RenderedAhead({ at }: { at: View }) {
   useHeadSources(at);
   useLayoutEffect(() => markRenderedAhead(at), [at]);
   return null;
 }
 
-/** The current view's page and, when there is one, the page ahead. */
 export function Pages() {
   const view = useView();
   const ahead = useDeferredValue(useAhead());

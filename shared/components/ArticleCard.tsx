@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import Clock from 'lucide/dist/esm/icons/clock.mjs';
 import type { ArticleSummary } from '../content/articles/catalogue.js';
+import { useMessages } from '../i18n/messages.js';
 import { Icon } from './Icon.js';
+import { RichText } from './RichText.js';
 
 /**
  * An article card: category, read time, title, excerpt, publication date and a link to the
@@ -13,13 +15,15 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // An article not translated into the page's language is listed in English.
   const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
+  const m = useMessages('articles').card;
+  const common = useMessages('common');
   return (
     <article className="card article-card fade-in">
       <p className="article-card__meta">
-        <span className="tag">{article.category.label}</span>
-        {article.draft === true && <span className="tag tag--draft">Draft</span>}
+        <span className="tag">{common.categories[article.category.slug]()}</span>
+        {article.draft === true && <span className="tag tag--draft">{m.draft()}</span>}
         {article.scheduled === true && (
-          <span className="tag tag--draft">{`Scheduled for ${article.publishedDisplay}`}</span>
+          <span className="tag tag--draft">{m.scheduled({ date: article.publishedDisplay })}</span>
         )}
         <span className="article-card__time">
           <Icon icon={Clock} />
@@ -33,11 +37,16 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
         {article.excerpt}
       </p>
       <p className="article-card__date">
-        Published: <time dateTime={article.published}>{article.publishedDisplay}</time>
+        <RichText
+          message={m.published}
+          args={{}}
+          parts={{ date: <time dateTime={article.published}>{article.publishedDisplay}</time> }}
+        />
       </p>
       <p className="article-card__more">
         <Link to={article.path}>
-          Read Full Analysis<span className="visually-hidden">: {article.title}</span>{' '}
+          {m.readMore()}
+          <span className="visually-hidden">{m.readMoreTitle({ title: article.title })}</span>{' '}
           <span className="icon--directional" aria-hidden="true">
             →
           </span>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { categories, type Category } from '../content/categories.js';
 import { feedPath } from '../feeds.js';
 import { useView } from '../view.js';
+import { useMessages } from '../i18n/messages.js';
 
 /** The query of a filtered list: `?category=<slug>`, or none for All. */
 const listQuery = (slug: string | undefined): string => (slug === undefined ? '' : `?category=${slug}`);
@@ -11,11 +12,14 @@ const listQuery = (slug: string | undefined): string => (slug === undefined ? ''
  * article's. A plain link, not the router's: the feed is XML for a feed reader, not a page.
  */
 function FollowLink({ category }: { category: Category | undefined }) {
-  const what = category === undefined ? 'every article' : `${category.label} articles`;
+  const m = useMessages('articles').filter;
+  const common = useMessages('common');
   return (
     <a className="filter__follow" href={feedPath(category)} type="application/atom+xml">
-      {category === undefined ? 'Follow all articles' : 'Follow this topic'}
-      <span className="visually-hidden">{`: the Atom feed of ${what}`}</span>
+      {category === undefined ? m.followAll() : m.followTopic()}
+      <span className="visually-hidden">
+        {category === undefined ? m.feedAll() : m.feedCategory({ category: common.categories[category.slug]() })}
+      </span>
     </a>
   );
 }
@@ -38,12 +42,17 @@ export function CategoryFilter({
 }) {
   const { pathname } = useLocation();
   const { pageData } = useView().route;
-  const options = [{ slug: undefined, label: 'All' }, ...categories];
+  const m = useMessages('articles').filter;
+  const common = useMessages('common');
+  const options = [
+    { slug: undefined, label: m.all() },
+    ...categories.map((c) => ({ slug: c.slug, label: common.categories[c.slug]() })),
+  ];
   return (
     <nav className="filter" aria-labelledby={id}>
       <div className="filter__head">
         <h2 id={id} className="filter__label">
-          Filter by Category
+          {m.heading()}
         </h2>
         {(pageData === 'insights' || pageData === 'list') && <FollowLink category={selected} />}
       </div>

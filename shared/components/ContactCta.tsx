@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import { mailto, site } from '../content/site.js';
+import { useMessages } from '../i18n/messages.js';
 import { Icon } from './Icon.js';
+import { RichText } from './RichText.js';
 
-/** A closing call-to-action band with a mailto button and optional extra actions. */
+/**
+ * A closing call-to-action band with a mailto button and optional extra actions.
+ * @param buttonLabel the button's words; the chrome's "Contact Our Advisers" when absent
+ */
 export function ContactCta({
   title,
   text,
-  buttonLabel = 'Contact Our Advisers',
+  buttonLabel,
   subject,
   children,
   headingId,
@@ -19,6 +24,7 @@ export function ContactCta({
   children?: ReactNode;
   headingId: string;
 }) {
+  const m = useMessages('common').contactCta;
   return (
     <section className="cta" aria-labelledby={headingId}>
       <div className="container cta__inner">
@@ -27,12 +33,12 @@ export function ContactCta({
         <div className="cta__actions">
           <a className="button button--primary" href={mailto(subject)}>
             <Icon icon={Mail} />
-            {buttonLabel}
+            {buttonLabel ?? m.button()}
           </a>
           {children}
         </div>
         <p className="cta__email">
-          Or write to <a href={mailto(subject)}>{site.email}</a>
+          <RichText message={m.writeTo} args={{}} parts={{ email: <a href={mailto(subject)}>{site.email}</a> }} />
         </p>
       </div>
     </section>

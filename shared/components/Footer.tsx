@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
-import { site, addressLine, companyLine, mailto } from '../content/site.js';
+import { site, addressLine, mailto } from '../content/site.js';
+import { companyLineOf } from '../content/registration.js';
+import { useMessages } from '../i18n/messages.js';
 import { resourceLinks, legalLinks, serviceLinks, type NavItem } from './navigation.js';
 import { useRenderContext } from '../renderContext.js';
 import { Icon } from './Icon.js';
@@ -12,6 +14,7 @@ const serviceFooterLinks = serviceLinks.filter((l) => l.to.startsWith('/services
 
 /** A labelled column of footer links. */
 function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly NavItem[] }) {
+  const m = useMessages('common');
   return (
     <nav className="footer__column" aria-labelledby={id}>
       <h2 id={id} className="footer__heading">
@@ -20,7 +23,7 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
       <ul>
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
+            <Link to={l.to}>{l.label(m)}</Link>
           </li>
         ))}
       </ul>
@@ -34,19 +37,18 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
  */
 export function Footer() {
   const { year } = useRenderContext();
+  const m = useMessages('common');
+  const f = m.footer;
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__brand">
           <p className="footer__name">{site.name}</p>
-          <p className="footer__blurb">
-            International advisory for corporations, investors, financial institutions and families: structured, secure
-            and compliant across Europe, the Middle East, Asia Pacific and the Americas.
-          </p>
+          <p className="footer__blurb">{f.blurb()}</p>
           <address className="footer__address">
             <p>
               <Icon icon={MapPin} />
-              <span>Registered office: {addressLine}</span>
+              <span>{f.registeredOffice({ address: addressLine })}</span>
             </p>
             <p>
               <Icon icon={Mail} />
@@ -54,13 +56,13 @@ export function Footer() {
             </p>
           </address>
         </div>
-        <FooterColumn id="footer-services" title="Services" links={serviceFooterLinks} />
-        <FooterColumn id="footer-resources" title="Resources" links={resourceLinks} />
-        <FooterColumn id="footer-legal" title="Legal" links={legalLinks} />
+        <FooterColumn id="footer-services" title={f.services()} links={serviceFooterLinks} />
+        <FooterColumn id="footer-resources" title={f.resources()} links={resourceLinks} />
+        <FooterColumn id="footer-legal" title={f.legal()} links={legalLinks} />
       </div>
       <div className="container footer__bottom">
-        <p>{`© ${year} ${site.legalName}. ${companyLine}. A direct subsidiary of ${site.parent}.`}</p>
-        <p>Information on this website is general guidance, not advice.</p>
+        <p>{f.copyright({ year, legalName: site.legalName, companyLine: companyLineOf(m), parent: site.parent })}</p>
+        <p>{f.guidance()}</p>
       </div>
       <div className="container">
         <LanguageSwitcher />

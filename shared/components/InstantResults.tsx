@@ -7,9 +7,10 @@
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_API, normaliseQuery, searchUrl, type SearchResults } from '../search.js';
-import { kindLine } from './SearchResult.js';
 import { localePath } from '../i18n/locales.js';
 import { useLang } from '../i18n/lang.js';
+import { useMessages } from '../i18n/messages.js';
+import { useKindLine } from './SearchResult.js';
 
 /** Results shown under the box; the last option opens the search page with all of them. */
 const SHOWN = 5;
@@ -35,6 +36,8 @@ export default function InstantResults({
   const navigate = useNavigate();
   // The page's language's endpoint (/ar/api/search): its own index, hits' URLs below its prefix.
   const endpoint = localePath(useLang(), SEARCH_API);
+  const m = useMessages('search').instant;
+  const kindLine = useKindLine();
   const q = normaliseQuery(query);
   const [results, setResults] = useState<SearchResults | null>(null);
   const [active, setActive] = useState(-1);
@@ -72,7 +75,13 @@ export default function InstantResults({
       : [
           ...current.hits.slice(0, SHOWN).map((hit) => ({ url: hit.url, title: hit.title, detail: kindLine(hit) })),
           ...(current.total > 0
-            ? [{ url: searchUrl(q), title: `See all ${current.total} results`, detail: `for “${current.searched}”` }]
+            ? [
+                {
+                  url: searchUrl(q),
+                  title: m.seeAll({ count: current.total }),
+                  detail: m.seeAllFor({ query: current.searched }),
+                },
+              ]
             : []),
         ];
   const expanded = open && options.length > 0;
@@ -121,12 +130,7 @@ export default function InstantResults({
     };
   }, [input]);
 
-  const count =
-    current === null
-      ? ''
-      : current.total === 0
-        ? 'No results'
-        : `${current.total} result${current.total === 1 ? '' : 's'}`;
+  const count = current === null ? '' : current.total === 0 ? m.none() : m.count({ count: current.total });
   return (
     <>
       <p className="visually-hidden" role="status">
@@ -137,7 +141,7 @@ export default function InstantResults({
         id={listId}
         className="instant"
         role="listbox"
-        aria-label="Results as you type"
+        aria-label={m.label()}
         hidden={!expanded}
         onMouseDown={(event) => event.preventDefault()}
       >

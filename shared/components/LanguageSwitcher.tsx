@@ -3,7 +3,7 @@ import { useView } from '../view.js';
 import { viewUrl } from '../match.js';
 import { useLang } from '../i18n/lang.js';
 import { langs, localePath, locales, type Lang } from '../i18n/locales.js';
-import { switcherLabel } from '../content/languageWords.js';
+import { useMessages } from '../i18n/messages.js';
 import { Icon } from './Icon.js';
 
 /**
@@ -23,6 +23,7 @@ function useHrefIn(): (lang: Lang) => string {
  */
 export function LanguageSwitcher({ compact = false, bare = false }: { compact?: boolean; bare?: boolean }) {
   const lang = useLang();
+  const label = useMessages('common').languageSwitcher();
   const hrefIn = useHrefIn();
   const list = (
     <ul className="lang-switch__list">
@@ -45,7 +46,7 @@ export function LanguageSwitcher({ compact = false, bare = false }: { compact?: 
   if (bare) return list;
   if (!compact)
     return (
-      <nav className="lang-switch" aria-label={switcherLabel[lang]}>
+      <nav className="lang-switch" aria-label={label}>
         {list}
       </nav>
     );
@@ -53,7 +54,7 @@ export function LanguageSwitcher({ compact = false, bare = false }: { compact?: 
     <details className="lang-switch lang-switch--compact">
       <summary className="lang-switch__button">
         <Icon icon={Globe} className="icon" />
-        <span className="visually-hidden">{switcherLabel[lang]}: </span>
+        <span className="visually-hidden">{label}: </span>
         <span className="lang-switch__current">{locales[lang].name}</span>
       </summary>
       {/* Not a second navigation landmark: the footer's list is the page's one. */}

@@ -5,6 +5,7 @@ import { Footer } from './Footer.js';
 import { useScrollToTop } from './useScrollToTop.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { clearReloadMarker } from '../versionSkew.js';
+import { useMessages } from '../i18n/messages.js';
 
 /**
  * The page chrome (skip link, top bar, footer) around the main landmark that holds the route.
@@ -18,10 +19,11 @@ export function Layout({ children }: { children: ReactNode }) {
     clearReloadMarker();
   }, []);
   const { pathname } = useLocation();
+  const m = useMessages('common');
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {m.skipLink()}
       </a>
       <TopBar />
       <main id="main" tabIndex={-1}>

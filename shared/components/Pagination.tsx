@@ -1,4 +1,5 @@
 import { Link, type To } from 'react-router-dom';
+import { useMessages } from '../i18n/messages.js';
 
 /**
  * Links to the previous and next pages of a list or of search results, and where this page
@@ -18,6 +19,7 @@ export function Pagination({
   to: (n: number) => To;
   label: string;
 }) {
+  const m = useMessages('articles').pagination;
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
@@ -26,13 +28,15 @@ export function Pagination({
           <span className="icon--directional" aria-hidden="true">
             ←
           </span>{' '}
-          Previous<span className="visually-hidden"> page</span>
+          {m.previous()}
+          <span className="visually-hidden">{m.hiddenPage()}</span>
         </Link>
       )}
-      <p className="pagination__status">{`Page ${page} of ${pages}`}</p>
+      <p className="pagination__status">{m.status({ page, pages })}</p>
       {page < pages && (
         <Link className="button button--outline" rel="next" to={to(page + 1)}>
-          Next<span className="visually-hidden"> page</span>{' '}
+          {m.next()}
+          <span className="visually-hidden">{m.hiddenPage()}</span>{' '}
           <span className="icon--directional" aria-hidden="true">
             →
           </span>

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useMessages } from '../i18n/messages.js';
 
 interface Props {
   children: ReactNode;
@@ -23,16 +24,22 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean; rese
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section className="not-found">
-        <div className="container not-found__inner">
-          <h1>This page could not be loaded</h1>
-          <p>The site may have just been updated. Loading the page again usually fixes this.</p>
-          <a className="button button--primary" href={typeof window === 'undefined' ? '/' : window.location.href}>
-            Load the page again
-          </a>
-        </div>
-      </section>
-    );
+    return <LoadFailed />;
   }
+}
+
+/** The failure's message and its reload link, in the chrome's words (loaded with every page). */
+function LoadFailed() {
+  const m = useMessages('common').errorBoundary;
+  return (
+    <section className="not-found">
+      <div className="container not-found__inner">
+        <h1>{m.title()}</h1>
+        <p>{m.text()}</p>
+        <a className="button button--primary" href={typeof window === 'undefined' ? '/' : window.location.href}>
+          {m.reload()}
+        </a>
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { MAX_QUERY_CHARS, normaliseQuery, searchUrl } from '../search.js';
+import { useMessages } from '../i18n/messages.js';
 
 /** Typed queries the search page's box remembers: more than a reader types between two renders. */
 const MAX_TYPED = 50;
@@ -16,10 +17,11 @@ const InstantResults = lazy(() => import('./InstantResults.js'));
  * @param query the query the box shows; a new value (the URL changed) replaces what was typed,
  *   unless the box typed it (its own edit reaching the URL while typing goes on)
  * @param onType the search page's handler for each edit, when `live`
+ * @param label the box's label; the chrome's "Search the site" when absent
  */
 export function SearchForm({
   id,
-  label = 'Search the site',
+  label,
   query = '',
   onType,
 }: {
@@ -28,6 +30,7 @@ export function SearchForm({
   query?: string;
   onType?: (value: string) => void;
 }) {
+  const m = useMessages('common').searchForm;
   const navigate = useNavigate();
   // The results page in the page's language: the router adds its prefix, as it does to links.
   const searchAction = useHref('/search');
@@ -53,7 +56,7 @@ export function SearchForm({
   return (
     <form role="search" action={searchAction} method="get" className="search-form" onSubmit={submit}>
       <label htmlFor={id} className="search-form__label">
-        {label}
+        {label ?? m.label()}
       </label>
       <div className="search-form__row">
         <input
@@ -66,7 +69,7 @@ export function SearchForm({
           maxLength={MAX_QUERY_CHARS}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Golden visa, VARA, transfer pricing…"
+          placeholder={m.placeholder()}
           onChange={(event) => {
             setValue(event.target.value);
             if (onType === undefined) return;
@@ -77,7 +80,7 @@ export function SearchForm({
           onFocus={() => setActive(true)}
         />
         <button type="submit" className="button button--primary search-form__submit">
-          Search
+          {m.submit()}
         </button>
       </div>
       {active && onType === undefined && (

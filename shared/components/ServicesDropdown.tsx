@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
 import { serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation } from './navigation.js';
 import { Icon } from './Icon.js';
+import { useMessages } from '../i18n/messages.js';
 
 /** True on devices whose primary pointer can hover (so hover may open the menu). */
 function canHover(): boolean {
@@ -23,6 +24,7 @@ export function ServicesDropdown() {
   const ref = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const openedByHover = useRef(false);
+  const m = useMessages('common');
 
   const onSummaryClick = (event: MouseEvent) => {
     // React owns `open`; a click that follows a hover-open keeps the menu open.
@@ -76,7 +78,7 @@ export function ServicesDropdown() {
         aria-controls="services-menu"
         onClick={onSummaryClick}
       >
-        Advisory Services
+        {m.nav.services()}
         <Icon icon={ChevronDown} className="icon dropdown__chevron" />
       </summary>
       <ul id="services-menu" className="dropdown__menu">
@@ -84,11 +86,11 @@ export function ServicesDropdown() {
           <li key={item.to}>
             {known ? (
               <NavLink to={item.to} className={navClass}>
-                {item.label}
+                {item.label(m)}
               </NavLink>
             ) : (
               <Link to={item.to} className="dropdown__link">
-                {item.label}
+                {item.label(m)}
               </Link>
             )}
           </li>

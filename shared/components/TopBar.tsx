@@ -15,6 +15,7 @@ import {
 } from './navigation.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
 import { Icon } from './Icon.js';
+import { useMessages } from '../i18n/messages.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 /** Scroll offset (px) above which the transparent top bar turns opaque, so text stays legible. */
@@ -40,15 +41,16 @@ function navClass({ isActive }: { isActive: boolean }): string {
 /** List items of top-level links; the home link is active only on "/" itself, none on a 404. */
 function NavItems({ items }: { items: readonly NavItem[] }) {
   const known = useIsKnownPage();
+  const m = useMessages('common');
   return items.map((item) => (
     <li key={item.to}>
       {known ? (
         <NavLink to={item.to} end={item.to === '/'} className={navClass}>
-          {item.label}
+          {item.label(m)}
         </NavLink>
       ) : (
         <Link to={item.to} className="nav-link">
-          {item.label}
+          {item.label(m)}
         </Link>
       )}
     </li>
@@ -77,6 +79,7 @@ const TopBarContent = memo(function TopBarContent() {
   const { pathname } = useLocation();
   const servicesActive = useIsKnownPage() && isServicesPath(pathname);
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation(pathname);
+  const m = useMessages('common');
 
   return (
     <div className="topbar__inner container">
@@ -87,7 +90,7 @@ const TopBarContent = memo(function TopBarContent() {
         <span className="wordmark__text">{site.name}</span>
       </Link>
 
-      <nav className="topbar__nav" aria-label="Main">
+      <nav className="topbar__nav" aria-label={m.nav.main()}>
         <ul className="topbar__links">
           <NavItems items={leadingLinks} />
           <li>
@@ -100,13 +103,13 @@ const TopBarContent = memo(function TopBarContent() {
       {/* A plain link at every width: the search page works without JavaScript. */}
       <Link to="/search" className="topbar__search">
         <Icon icon={SearchIcon} className="icon" />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{m.nav.search()}</span>
       </Link>
 
       <LanguageSwitcher compact />
 
       <a className="button button--primary topbar__contact" href={mailto()}>
-        Contact Us
+        {m.nav.contact()}
       </a>
 
       <details className="mobile-menu" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
@@ -115,14 +118,14 @@ const TopBarContent = memo(function TopBarContent() {
         <summary className="mobile-menu__button" aria-controls="mobile-menu-panel">
           <Icon icon={Menu} className="icon mobile-menu__open" />
           <Icon icon={X} className="icon mobile-menu__close" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{m.nav.menu()}</span>
         </summary>
-        <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label="Mobile">
+        <nav id="mobile-menu-panel" className="mobile-menu__panel" aria-label={m.nav.mobile()}>
           <ul>
             <NavItems items={leadingLinks} />
             <li>
               <span className={servicesActive ? 'mobile-menu__heading is-active' : 'mobile-menu__heading'}>
-                Advisory Services
+                {m.nav.services()}
               </span>
               <ul className="mobile-menu__sub">
                 <NavItems items={serviceLinks} />
@@ -134,7 +137,7 @@ const TopBarContent = memo(function TopBarContent() {
             </li>
             <li>
               <a className="button button--primary mobile-menu__contact" href={mailto()}>
-                Contact Us
+                {m.nav.contact()}
               </a>
             </li>
           </ul>

@@ -1,48 +1,45 @@
-import { services } from '../content/services/index.js';
+import { serviceSlugs } from '../content/services/index.js';
+import type { Messages } from '../content/generated/messages.js';
 import { useContext, useState } from 'react';
 import { InitialPageDataContext, isInitialOf } from '../pageDataStore.js';
 import { useView } from '../view.js';
 
-/** A link of the top bar or footer. */
+/** The chrome's words (the `common` namespace). */
+type Common = Messages['common'];
+
+/** A link of the top bar or footer: its label read from the chrome's words. */
 export interface NavItem {
-  label: string;
+  label: (m: Common) => string;
   to: string;
 }
 
 /** Top-level links before the Advisory Services dropdown. */
 export const leadingLinks: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
+  { label: (m) => m.nav.home(), to: '/' },
+  { label: (m) => m.nav.about(), to: '/about' },
 ];
 
 /** Top-level links after the Advisory Services dropdown. */
 export const trailingLinks: readonly NavItem[] = [
-  { label: 'Knowledge Center', to: '/knowledge-center' },
-  { label: 'Insights', to: '/insights' },
-  { label: 'Careers', to: '/careers' },
+  { label: (m) => m.nav.knowledgeCenter(), to: '/knowledge-center' },
+  { label: (m) => m.nav.insights(), to: '/insights' },
+  { label: (m) => m.nav.careers(), to: '/careers' },
 ];
 
 /** The dropdown's entries: the overview, then one per service page. */
 export const serviceLinks: readonly NavItem[] = [
-  { label: 'Overview of All Services', to: '/advisory-services' },
-  ...services.map((s) => ({ label: s.title, to: `/services/${s.slug}` })),
+  { label: (m) => m.nav.servicesOverview(), to: '/advisory-services' },
+  ...serviceSlugs.map((slug): NavItem => ({ label: (m) => m.serviceTitles[slug](), to: `/services/${slug}` })),
 ];
 
 /** Footer resource links. */
-export const resourceLinks: readonly NavItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Knowledge Center', to: '/knowledge-center' },
-  { label: 'Insights', to: '/insights' },
-  { label: 'Careers', to: '/careers' },
-];
+export const resourceLinks: readonly NavItem[] = [leadingLinks[1]!, ...trailingLinks];
 
 /** Footer legal links. */
 export const legalLinks: readonly NavItem[] = [
-  { label: 'Privacy Policy', to: '/legal/privacy-policy' },
-  { label: 'Terms of Use', to: '/legal/terms-of-use' },
-  { label: 'Disclaimer', to: '/legal/disclaimer' },
-  { label: 'Fraud Warning', to: '/legal/fraud-warning' },
-  { label: 'Accessibility', to: '/legal/accessibility-statement' },
+  ...(['privacy-policy', 'terms-of-use', 'disclaimer', 'fraud-warning', 'accessibility-statement'] as const).map(
+    (slug): NavItem => ({ label: (m) => m.footer.legalLinks[slug](), to: `/legal/${slug}` }),
+  ),
 ];
 
 /** True when the Advisory Services entry should show as active for this path. */

@@ -24,11 +24,6 @@ export const site = {
     country: 'United Kingdom',
     countryCode: 'GB',
   },
-  /** `<title>` of every page that is not an article. */
-  defaultTitle: 'Aldermere Advisory | International Advisory Services',
-  /** Meta description of pages without their own. */
-  description:
-    'Aldermere Advisory is a London-headquartered international advisory firm: company formation, banking, licensing, residency, asset protection and corporate legal.',
 } as const;
 
 /**
@@ -44,14 +39,6 @@ export const addressLine = [
   site.address.postcode,
   site.address.country,
 ].join(', ');
-
-/**
- * The statutory trading disclosure a UK company's website must show (Companies (Trading
- * Disclosures) Regulations 2015, reg. 25; Electronic Commerce (EC Directive) Regulations 2002,
- * reg. 6(1)(d)): where it is registered and its number, plus the VAT number when there is one.
- * The footer shows it beside the registered office; `registrationLine` (registration.ts) adds the office.
- */
-export const companyLine = `Registered in England and Wales, company number ${site.companyNumber}${site.vatNumber === null ? '' : `, VAT number ${site.vatNumber}`}`;
 
 /**
  * Builds a mailto: URL for the enquiry address (RFC 6068), with an optional subject.

@@ -1,6 +1,7 @@
 /**
- * Shapes of the site's static content. Every page's words live in typed modules under
- * shared/content/; components render these shapes to semantic HTML (no HTML strings).
+ * Shapes of the site's static content. The pages' words live in the message catalogue
+ * (shared/content/messages/), articles and legal documents in Markdown; components render these
+ * shapes to semantic HTML (no HTML strings).
  */
 import type { Lang } from '../i18n/locales.js';
 
@@ -39,21 +40,6 @@ export type ServiceSlug =
   | 'asset-protection'
   | 'corporate-legal';
 
-/** A service as listed in menus, the footer and the route table. */
-export interface ServiceSummary {
-  slug: ServiceSlug;
-  /** Menu label, e.g. "Company Formation & Expansion". */
-  title: string;
-}
-
-/** What the /advisory-services overview says of a service. */
-export interface ServiceOverview {
-  /** Card description (one or two sentences); also the service page's meta description. */
-  description: string;
-  /** Exactly four feature bullets for the overview card. */
-  features: [string, string, string, string];
-}
-
 /** One offering on a service page (a card: title, description, optional list). */
 interface ServiceOffering {
   title: string;
@@ -84,12 +70,12 @@ interface ServiceGroup {
   note?: string;
 }
 
-/** Everything a /services/{slug} page shows beyond its summary. */
+/** Everything a /services/{slug} page shows beyond its title (the build derives it from the catalogue's `serviceDetails`). */
 export interface ServiceDetail {
   slug: ServiceSlug;
   /** Short label above the hero title, e.g. "Corporate Services". */
   eyebrow: string;
-  /** Lead paragraph under the page's h1 (the h1 is the summary title). */
+  /** Lead paragraph under the page's h1 (the h1 is the service's title). */
   lead: string;
   offeringsHeading: string;
   offeringsIntro: string;
@@ -108,45 +94,4 @@ export interface LegalPage {
   description: string;
   /** ISO date of the last update, e.g. "2025-09-11". */
   updated: string;
-}
-
-/** A titled point with an icon: a core value, a culture point, a network strength. */
-export interface Highlight {
-  title: string;
-  icon: IconNode;
-  description: string;
-}
-
-/** Words of the /about page. */
-export interface AboutContent {
-  intro: string[];
-  story: string[];
-  mission: string;
-  vision: string;
-  commitment: string;
-  /** Excellence, Integrity, Global Perspective, Client Partnership in this order. */
-  values: [Highlight, Highlight, Highlight, Highlight];
-  /** The relationship with the parent group, in prose. */
-  group: string[];
-  /** Four roles, no individuals named. */
-  leadership: { role: string; description: string }[];
-  /** Europe, Middle East, Asia Pacific, Americas with the firm's locations in each. */
-  presence: { region: string; locations: string[] }[];
-}
-
-/** Words of the /careers page. */
-export interface CareersContent {
-  intro: string[];
-  /** Global Excellence, Discretionary Practice, Professional Development, Collaborative Environment. */
-  culture: [Highlight, Highlight, Highlight, Highlight];
-  /** Paragraph inviting interested professionals to write in (the page adds the mailto). */
-  invitation: string;
-}
-
-/** One /knowledge-center category: six guide titles shown as plain text. */
-export interface KnowledgeCategory {
-  title: string;
-  icon: IconNode;
-  description: string;
-  guides: [string, string, string, string, string, string];
 }

@@ -1,26 +1,21 @@
-/**
- * The site's languages: English at the root, the others under their own path prefix. The one
- * list that routing, head tags, the switcher, the build's translation checks and the tests read.
- */
+/** The site's languages: English at the root, the others under their own path prefix. */
 
-/** A language of the site, as a BCP 47 tag. */
+/** A BCP 47 tag. */
 export type Lang = 'en' | 'ar' | 'zh-Hans';
 
-/** What the site needs to know of one language. */
 export interface Locale {
   lang: Lang;
-  /** The path prefix ("" for English, "/ar"), lower-case as URLs are. */
+  /** The path prefix, lower-case: "" for English, "/ar". */
   prefix: string;
-  /** The folder of its translations beside the English files ("ar", "zh-hans"); "" for English. */
+  /** Its translations' folder beside the English files: "" for English, "ar". */
   folder: string;
   dir: 'ltr' | 'rtl';
-  /** `<html lang>`, `Content-Language` and JSON-LD's `inLanguage`: British English for English. */
+  /** `<html lang>`, `Content-Language` and JSON-LD's `inLanguage`. */
   htmlLang: string;
-  /** The language's name in itself, as the switcher shows it. */
+  /** Its name in itself, for the switcher. */
   name: string;
-  /** Open Graph's locale (language_TERRITORY). */
   ogLocale: string;
-  /** The locale `Intl` formats numbers and dates with; Arabic uses the digits 0–9 (`nu-latn`), as Gulf regulators do. */
+  /** `Intl`'s locale; Arabic uses the digits 0–9 (`nu-latn`), as Gulf regulators do. */
   intl: string;
 }
 
@@ -57,16 +52,15 @@ export const locales: Readonly<Record<Lang, Locale>> = {
   },
 };
 
-/** The languages a page may be translated into: every language but English. */
+/** Every language but English. */
 export const translationLangs: readonly Exclude<Lang, 'en'>[] = ['ar', 'zh-Hans'];
 
 /** Every language, English first: the order of the switcher and of hreflang sets. */
 export const langs: readonly Lang[] = ['en', ...translationLangs];
 
 /**
- * Splits a URL path into its language and the path below the language's prefix, as the router
- * sees it: "/ar/about" → ar, "/about"; "/ar" → ar, "/"; any other path is English as it is. The
- * prefix is read in any letter case, so that another spelling can be redirected to it.
+ * Splits a URL path into its language and the path below the prefix: "/ar/about" → ar, "/about";
+ * "/ar" → ar, "/"; otherwise English. The prefix is read in any case, so other spellings can redirect.
  */
 export function splitLang(pathname: string): { lang: Lang; path: string } {
   for (const lang of translationLangs) {

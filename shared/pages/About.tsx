@@ -1,42 +1,51 @@
+import Award from 'lucide/dist/esm/icons/award.mjs';
 import Eye from 'lucide/dist/esm/icons/eye.mjs';
+import Globe from 'lucide/dist/esm/icons/globe.mjs';
+import Handshake from 'lucide/dist/esm/icons/handshake.mjs';
 import Heart from 'lucide/dist/esm/icons/heart.mjs';
 import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
+import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs';
 import Target from 'lucide/dist/esm/icons/target.mjs';
-import { about } from '../content/pages/about.js';
 import { site } from '../content/site.js';
-import { registrationLine } from '../content/registration.js';
+import { registrationLineOf } from '../content/registration.js';
+import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { Icon } from '../components/Icon.js';
 import { ContactCta } from '../components/ContactCta.js';
 import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 
+/** The core values' icons, in the catalogue's order: Excellence, Integrity, Global Perspective, Client Partnership. */
+const VALUE_ICONS = [Award, ShieldCheck, Globe, Handshake] as const;
+
 /** About: intro, story, mission/vision/commitment, values, group, leadership, presence. */
 export default function About() {
+  const m = useMessages('about');
+  const common = useMessages('common');
   return (
     <>
-      <PageHero eyebrow="About Us" title={`About ${site.name}`}>
-        {about.intro.map((p, i) => (
-          <p key={i}>{p}</p>
+      <PageHero eyebrow={m.eyebrow()} title={m.title({ name: site.name })}>
+        {m.intro.map((p, i) => (
+          <p key={i}>{p()}</p>
         ))}
       </PageHero>
 
       <section className="section" aria-labelledby="about-story">
         <div className="container container--narrow prose">
-          <h2 id="about-story">Our Story</h2>
-          {about.story.map((p, i) => (
-            <p key={i}>{p}</p>
+          <h2 id="about-story">{m.storyHeading()}</h2>
+          {m.story.map((p, i) => (
+            <p key={i}>{p()}</p>
           ))}
         </div>
       </section>
 
-      <section className="section section--tinted" aria-label="Mission, vision and commitment">
+      <section className="section section--tinted" aria-label={m.statementsLabel()}>
         <div className="container grid grid--3">
           {(
             [
-              ['Our Mission', about.mission, Target],
-              ['Our Vision', about.vision, Eye],
-              ['Our Commitment', about.commitment, Heart],
+              [m.mission.title(), m.mission.text(), Target],
+              [m.vision.title(), m.vision.text(), Eye],
+              [m.commitment.title(), m.commitment.text(), Heart],
             ] as const
           ).map(([title, text, icon]) => (
             <div key={title} className="card">
@@ -50,10 +59,10 @@ export default function About() {
 
       <section className="section" aria-labelledby="about-values">
         <div className="container">
-          <SectionHeader id="about-values" title="Core Values" />
+          <SectionHeader id="about-values" title={m.valuesHeading()} />
           <ul className="grid grid--4">
-            {about.values.map((value) => (
-              <IconCard key={value.title} icon={value.icon} title={value.title} text={value.description} />
+            {m.values.map((value, i) => (
+              <IconCard key={i} icon={VALUE_ICONS[i]!} title={value.title()} text={value.description()} />
             ))}
           </ul>
         </div>
@@ -61,25 +70,23 @@ export default function About() {
 
       <section className="section section--tinted" aria-labelledby="about-group">
         <div className="container container--narrow prose">
-          <h2 id="about-group">Part of {site.parent}</h2>
-          <p className="prose__lead">
-            {site.legalName} is a direct subsidiary of {site.parent}.
-          </p>
-          <p>{registrationLine}</p>
-          {about.group.map((p, i) => (
-            <p key={i}>{p}</p>
+          <h2 id="about-group">{m.groupHeading({ parent: site.parent })}</h2>
+          <p className="prose__lead">{m.groupLead({ legalName: site.legalName, parent: site.parent })}</p>
+          <p>{registrationLineOf(common)}</p>
+          {m.group.map((p, i) => (
+            <p key={i}>{p()}</p>
           ))}
         </div>
       </section>
 
       <section className="section" aria-labelledby="about-leadership">
         <div className="container">
-          <SectionHeader id="about-leadership" title="Leadership Team" />
+          <SectionHeader id="about-leadership" title={m.leadershipHeading()} />
           <ul className="grid grid--4">
-            {about.leadership.map((leader) => (
-              <li key={leader.role} className="card">
-                <h3>{leader.role}</h3>
-                <p>{leader.description}</p>
+            {m.leadership.map((leader, i) => (
+              <li key={i} className="card">
+                <h3>{leader.role()}</h3>
+                <p>{leader.description()}</p>
               </li>
             ))}
           </ul>
@@ -88,16 +95,16 @@ export default function About() {
 
       <section className="section section--tinted" aria-labelledby="about-presence">
         <div className="container">
-          <SectionHeader id="about-presence" title="Global Presence" />
+          <SectionHeader id="about-presence" title={m.presenceHeading()} />
           <ul className="grid grid--4">
-            {about.presence.map((region) => (
-              <li key={region.region} className="card">
-                <h3>{region.region}</h3>
+            {m.presence.map((region, i) => (
+              <li key={i} className="card">
+                <h3>{region.region()}</h3>
                 <ul className="location-list">
-                  {region.locations.map((location) => (
-                    <li key={location}>
+                  {region.locations.map((location, j) => (
+                    <li key={j}>
                       <Icon icon={MapPin} />
-                      {location}
+                      {location()}
                     </li>
                   ))}
                 </ul>
@@ -107,11 +114,7 @@ export default function About() {
         </div>
       </section>
 
-      <ContactCta
-        headingId="about-contact"
-        title="Speak With Our Advisers"
-        text="Tell us what you are planning and where. We will respond in confidence."
-      />
+      <ContactCta headingId="about-contact" title={m.contact.title()} text={m.contact.text()} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs';
-import { services } from '../content/services/index.js';
-import { serviceOverviews } from '../content/services/overview.js';
+import { serviceSlugs } from '../content/services/index.js';
+import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { CheckList } from '../components/CheckList.js';
@@ -14,43 +14,47 @@ import { serviceIcons } from '../content/services/icons.js';
  * each link's name ends with its service's title, visually hidden (WCAG 2.4.4, 2.5.3).
  */
 export default function AdvisoryServices() {
+  const m = useMessages('services');
+  const common = useMessages('common');
   return (
     <>
-      <PageHero eyebrow="Advisory Services" title="Advisory Services">
-        <p>
-          Six practice areas, one standard of work: structures that are lawful, bankable and sustainable in every
-          jurisdiction they touch.
-        </p>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
+        <p>{m.lead()}</p>
       </PageHero>
       <section className="section" aria-labelledby="services-list">
         <div className="container">
           <h2 id="services-list" className="visually-hidden">
-            Our services
+            {m.listHeading()}
           </h2>
           <ul className="grid grid--3">
-            {services.map((service) => (
-              <IconCard
-                key={service.slug}
-                className="card service-card fade-in"
-                icon={serviceIcons[service.slug]}
-                title={service.title}
-                text={serviceOverviews[service.slug].description}
-              >
-                <CheckList items={serviceOverviews[service.slug].features} />
-                <a className="link-arrow" href={`/services/${service.slug}`}>
-                  Explore Service Details<span className="visually-hidden"> for {service.title}</span>{' '}
-                  <Icon icon={ArrowRight} className="icon icon--directional" />
-                </a>
-              </IconCard>
-            ))}
+            {serviceSlugs.map((slug) => {
+              const card = m.cards[slug];
+              const title = common.serviceTitles[slug]();
+              return (
+                <IconCard
+                  key={slug}
+                  className="card service-card fade-in"
+                  icon={serviceIcons[slug]}
+                  title={title}
+                  text={card.description()}
+                >
+                  <CheckList items={card.features.map((feature) => feature())} />
+                  <a className="link-arrow" href={`/services/${slug}`}>
+                    {m.explore()}
+                    <span className="visually-hidden">{m.exploreFor({ service: title })}</span>{' '}
+                    <Icon icon={ArrowRight} className="icon icon--directional" />
+                  </a>
+                </IconCard>
+              );
+            })}
           </ul>
         </div>
       </section>
       <ContactCta
         headingId="services-contact"
-        title="Not Sure Where to Start?"
-        text="Describe your objectives and the jurisdictions involved. We will suggest which of our teams should lead, and how."
-        buttonLabel="Discuss Your Requirements"
+        title={m.contact.title()}
+        text={m.contact.text()}
+        buttonLabel={m.contact.button()}
       />
     </>
   );

@@ -8,13 +8,8 @@ import { ArticleCard } from '../components/ArticleCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 import { Pagination } from '../components/Pagination.js';
 import { SearchForm } from '../components/SearchForm.js';
+import { useMessages } from '../i18n/messages.js';
 import NotFound from './NotFound.js';
-
-/** "Showing 1 article" / "Showing N articles", plus " in {category}" when one is chosen. */
-function countLine(count: number, categoryLabel?: string): string {
-  const noun = count === 1 ? 'article' : 'articles';
-  return `Showing ${count} ${noun}${categoryLabel === undefined ? '' : ` in ${categoryLabel}`}`;
-}
 
 /** All articles, at /insights/all-articles and /knowledge/all-articles, a page of cards at a time. */
 export default function AllArticles() {
@@ -22,27 +17,29 @@ export default function AllArticles() {
   const [params] = useSearchParams();
   const category = parseCategory(params.get('category'));
   const list = usePageData('list');
+  const m = useMessages('allArticles');
+  const common = useMessages('common');
   // A page past the last or not a number: the server answered with the site's 404 page.
   if (list === null) return <NotFound />;
   return (
     <>
-      <PageHero eyebrow="Insights & Knowledge Base" title="All Articles & Analysis">
-        <p>
-          Every analysis and guide we have published, from company formation and banking to licensing, migration, asset
-          protection and legal compliance.
-        </p>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
+        <p>{m.lead()}</p>
       </PageHero>
       <div className="container section section--tight">
-        <SearchForm id="all-articles-search" label="Search the articles and the site" />
+        <SearchForm id="all-articles-search" label={m.searchLabel()} />
         <CategoryFilter id="all-articles-filter" selected={category} />
         <p className="count" role="status">
-          {countLine(list.total, category?.label)}
+          {m.count({
+            count: list.total,
+            category: category === undefined ? 'all' : common.categories[category.slug](),
+          })}
         </p>
         {list.total === 0 ? (
           <div className="empty">
-            <p>No articles found in the selected category.</p>
+            <p>{m.empty()}</p>
             <Link className="button button--outline" to={{ pathname, search: '' }}>
-              View All Articles
+              {m.viewAll()}
             </Link>
           </div>
         ) : (
@@ -55,7 +52,7 @@ export default function AllArticles() {
             <Pagination
               page={list.page}
               pages={list.pages}
-              label="Pages of the list"
+              label={m.paginationLabel()}
               to={(n) => {
                 const query = keyQuery({ lang: 'en', kind: 'list', category: category?.slug ?? 'all', page: n });
                 return { pathname, search: query === '' ? '' : `?${query}` };
@@ -66,12 +63,12 @@ export default function AllArticles() {
       </div>
       <ContactCta
         headingId="all-articles-consultation"
-        title="Professional Advisory Consultation"
-        text="Our articles are general guidance. For advice on your own circumstances, speak with an adviser in confidence."
-        buttonLabel="Request a Consultation"
+        title={m.contact.title()}
+        text={m.contact.text()}
+        buttonLabel={m.contact.button()}
       >
         <Link className="button button--ghost" to="/knowledge-center">
-          Explore Advisory Services
+          {m.contact.services()}
         </Link>
       </ContactCta>
     </>

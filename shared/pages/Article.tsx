@@ -7,14 +7,13 @@ import type { CompiledBody, TocEntry } from '../content/bodies.js';
 import { usePageData } from '../pageDataStore.js';
 import { useView } from '../view.js';
 import { site, mailto } from '../content/site.js';
-import { registrationLine } from '../content/registration.js';
+import { registrationLineOf } from '../content/registration.js';
+import { useMessages } from '../i18n/messages.js';
 import { useRenderContext } from '../renderContext.js';
 import { canonicalOf } from '../match.js';
-import { formatDate } from '../content/dates.js';
 import { ArticleCard } from '../components/ArticleCard.js';
-import { fallbackNotice } from '../content/languageWords.js';
-import { useLang } from '../i18n/lang.js';
 import { Icon } from '../components/Icon.js';
+import { RichText } from '../components/RichText.js';
 
 /**
  * The back link: to /insights under /insights/, otherwise to /knowledge-center, by the route
@@ -22,42 +21,55 @@ import { Icon } from '../components/Icon.js';
  */
 function BackLink() {
   const insights = useView().route.path === '/insights/:slug';
+  const m = useMessages('article');
   return (
     <Link className="back-link" to={insights ? '/insights' : '/knowledge-center'}>
       <Icon icon={ArrowLeft} className="icon icon--directional" />
-      {insights ? 'Back to Insights' : 'Back to Knowledge Center'}
+      {insights ? m.backToInsights() : m.backToKnowledge()}
     </Link>
   );
 }
 
 function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
+  const m = useMessages('article');
+  const common = useMessages('common');
   return (
     <header className="article__header">
       <div className="container container--narrow">
         <BackLink />
         <p className="article__meta">
-          <span className="tag">{article?.category.label ?? 'General'}</span>
-          {article?.draft === true && <span className="tag tag--draft">Draft: not in the production build</span>}
+          <span className="tag">
+            {article === undefined ? m.general() : common.categories[article.category.slug]()}
+          </span>
+          {article?.draft === true && <span className="tag tag--draft">{m.draft()}</span>}
           {article?.scheduled === true && (
-            <span className="tag tag--draft">{`Scheduled for ${article.publishedDisplay}: not in the production build until then`}</span>
+            <span className="tag tag--draft">{m.scheduled({ date: article.publishedDisplay })}</span>
           )}
           <span>
             <Icon icon={Clock} />
-            {article?.readTime ?? '0 min read'}
+            {article?.readTime ?? m.noReadTime()}
           </span>
           {article !== undefined && (
             <span>
-              Published: <time dateTime={article.published}>{article.publishedDisplay}</time>
+              <RichText
+                message={m.published}
+                args={{}}
+                parts={{ date: <time dateTime={article.published}>{article.publishedDisplay}</time> }}
+              />
             </span>
           )}
           {article?.updated !== undefined && (
             <span>
-              Updated: <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+              <RichText
+                message={m.updated}
+                args={{}}
+                parts={{ date: <time dateTime={article.updated}>{article.updatedDisplay}</time> }}
+              />
             </span>
           )}
         </p>
         <h1 lang={article?.lang} dir={article?.lang === undefined ? undefined : 'ltr'}>
-          {article?.title ?? 'Article Not Found'}
+          {article?.title ?? m.notFoundTitle()}
         </h1>
       </div>
     </header>
@@ -83,18 +95,19 @@ function TocList({ entries }: { entries: readonly TocEntry[] }) {
  * hides the other from assistive technology).
  */
 function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+  const m = useMessages('article');
   return (
     <>
       <details className="toc toc--narrow">
-        <summary>On this page</summary>
-        <nav aria-label="On this page (sections)">
+        <summary>{m.toc()}</summary>
+        <nav aria-label={m.tocLabel()}>
           <TocList entries={entries} />
         </nav>
       </details>
       <aside className="toc toc--wide" aria-labelledby="toc-heading">
         <nav aria-labelledby="toc-heading">
           <h2 id="toc-heading" className="toc__heading">
-            On this page
+            {m.toc()}
           </h2>
           <TocList entries={entries} />
         </nav>
@@ -108,11 +121,11 @@ function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
  * (`article.lang`), marked so, after a notice in the page's language.
  */
 function ArticleBody({ article, body }: { article: ArticleSummary; body: CompiledBody }) {
-  const lang = useLang();
+  const m = useMessages('article');
   const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
   return (
     <>
-      {article.lang !== undefined && <p className="notice article__notice">{fallbackNotice[lang]}</p>}
+      {article.lang !== undefined && <p className="notice article__notice">{m.englishOnly()}</p>}
       <div className="article__layout">
         <TableOfContents entries={body.toc} />
         <div
@@ -128,10 +141,11 @@ function ArticleBody({ article, body }: { article: ArticleSummary; body: Compile
 
 /** Up to three articles to read next, the same category first. */
 function RelatedInsights({ related }: { related: readonly ArticleSummary[] }) {
+  const m = useMessages('article');
   if (related.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-heading">
-      <h2 id="related-heading">Related insights</h2>
+      <h2 id="related-heading">{m.related()}</h2>
       <div className="grid grid--3">
         {related.map((a) => (
           <ArticleCard key={a.id} article={a} />
@@ -149,10 +163,12 @@ function PrintFooter() {
   const { origin } = useRenderContext();
   // The page's canonical URL, as its head tags name it.
   const canonical = canonicalOf(useView());
+  const m = useMessages('article');
+  const common = useMessages('common');
   return (
     <footer className="print-only article__print-footer">
-      <p>{`Online at ${origin}${canonical ?? ''}`}</p>
-      <p>{`${site.legalName}. ${registrationLine}`}</p>
+      <p>{m.print.online({ url: `${origin}${canonical ?? ''}` })}</p>
+      <p>{m.print.publisher({ legalName: site.legalName, registrationLine: registrationLineOf(common) })}</p>
     </footer>
   );
 }
@@ -165,18 +181,17 @@ export default function Article() {
   // On first load the body comes from the server's HTML; on client navigation the page data
   // (head fields, body, related articles) is one file, fetched before the page shows.
   const data = usePageData('article');
+  const m = useMessages('article');
+  const common = useMessages('common');
   if (data === null) {
     return (
       <article className="article">
         <ArticleHeader article={undefined} />
         <div className="container container--narrow prose">
-          <p>
-            The requested article could not be found. Please check the URL, or return to the insights page to browse our
-            published analysis.
-          </p>
+          <p>{m.notFoundText()}</p>
           <p>
             <Link className="button button--outline" to="/insights">
-              Go to Insights
+              {m.goToInsights()}
             </Link>
           </p>
         </div>
@@ -190,18 +205,24 @@ export default function Article() {
       <div className="container article__container">
         <ArticleBody article={article} body={body} />
         <aside className="consult-card article__consult" aria-labelledby="article-consult">
-          <h2 id="article-consult">Discuss This Topic With Our Advisers</h2>
+          <h2 id="article-consult">{m.consult.title()}</h2>
           <p>
-            Every situation turns on its own facts. Arrange a confidential consultation before you act on anything in
-            this article; our <Link to="/legal/disclaimer">Disclaimer</Link> sets out the limits of the general
-            information we publish.
+            <RichText
+              message={m.consult.text}
+              args={{}}
+              parts={{ disclaimer: <Link to="/legal/disclaimer">{m.consult.disclaimer()}</Link> }}
+            />
           </p>
-          <a className="button button--primary" href={mailto(`Consultation: ${article.title}`)}>
+          <a className="button button--primary" href={mailto(m.consult.subject({ title: article.title }))}>
             <Icon icon={Mail} />
-            Request a Consultation
+            {m.consult.button()}
           </a>
           <p className="cta__email">
-            Or write to <a href={mailto()}>{site.email}</a>
+            <RichText
+              message={common.contactCta.writeTo}
+              args={{}}
+              parts={{ email: <a href={mailto()}>{site.email}</a> }}
+            />
           </p>
         </aside>
         <RelatedInsights related={related} />

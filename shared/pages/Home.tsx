@@ -1,61 +1,77 @@
 import { Link } from 'react-router-dom';
 import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs';
+import Award from 'lucide/dist/esm/icons/award.mjs';
+import Building2 from 'lucide/dist/esm/icons/building-complex.mjs';
+import Globe from 'lucide/dist/esm/icons/globe.mjs';
+import Landmark from 'lucide/dist/esm/icons/landmark.mjs';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
-import { home } from '../content/pages/home.js';
+import Shield from 'lucide/dist/esm/icons/shield.mjs';
+import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs';
 import { site, mailto } from '../content/site.js';
 import { usePageData } from '../pageDataStore.js';
-import { services } from '../content/services/index.js';
+import { useMessages } from '../i18n/messages.js';
 import { Icon } from '../components/Icon.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 
-/** The title of the service page a card links to (a card's own heading may be worded differently). */
-function serviceTitle(card: { slug: string; title: string }): string {
-  return services.find((service) => service.slug === card.slug)?.title ?? card.title;
-}
+/** The three service cards, in order, with their icons; their words are the catalogue's `home.serviceCards`. */
+const SERVICE_CARDS = [
+  ['company-formation', Building2],
+  ['banking-structuring', Landmark],
+  ['asset-protection', Shield],
+] as const;
+
+/** The network block's three points' icons, in the catalogue's order. */
+const POINT_ICONS = [Globe, Award, ShieldCheck] as const;
 
 /** Home: hero, three service cards, the network block, six featured insights, CTA. */
 export default function Home() {
   const featured = usePageData('home')?.featured ?? [];
+  const m = useMessages('home');
+  const common = useMessages('common');
   return (
     <>
       <section className="hero">
         <div className="container hero__inner">
-          <p className="eyebrow eyebrow--light">{home.hero.eyebrow}</p>
-          <h1 className="hero__title">{home.hero.title}</h1>
-          <p className="hero__lead">{home.hero.lead}</p>
+          <p className="eyebrow eyebrow--light">{m.hero.eyebrow()}</p>
+          <h1 className="hero__title">{m.hero.title()}</h1>
+          <p className="hero__lead">{m.hero.lead()}</p>
           <div className="hero__actions">
             <Link className="button button--primary" to="/advisory-services">
-              Explore Our Services
+              {m.hero.explore()}
             </Link>
             <a className="button button--ghost" href={mailto()}>
-              Contact Us
+              {m.hero.contact()}
             </a>
           </div>
           <p className="hero__enquiries">
             <Icon icon={Mail} />
-            {home.hero.enquiries} <a href={mailto()}>{site.email}</a>
+            {m.hero.enquiries()} <a href={mailto()}>{site.email}</a>
           </p>
         </div>
       </section>
 
       <section className="section" aria-labelledby="home-services">
         <div className="container">
-          <SectionHeader id="home-services" title={home.servicesHeading} intro={home.servicesIntro} />
+          <SectionHeader id="home-services" title={m.servicesHeading()} intro={m.servicesIntro()} />
           <ul className="grid grid--3">
-            {home.serviceCards.map((card) => (
+            {SERVICE_CARDS.map(([slug, icon]) => (
               <IconCard
-                key={card.slug}
+                key={slug}
                 className="card service-card fade-in"
-                icon={card.icon}
-                title={card.title}
-                text={card.description}
+                icon={icon}
+                title={m.serviceCards[slug].title()}
+                text={m.serviceCards[slug].description()}
               >
-                {/* The visible words begin the link's name; the hidden rest says where it goes. */}
-                <Link className="link-arrow" to={`/services/${card.slug}`}>
-                  Learn More<span className="visually-hidden"> about {serviceTitle(card)}</span>{' '}
+                {/* The visible words begin the link's name; the hidden rest names the service page it opens
+                    (a card's own heading may be worded differently). */}
+                <Link className="link-arrow" to={`/services/${slug}`}>
+                  {m.learnMore()}
+                  <span className="visually-hidden">
+                    {m.learnMoreAbout({ service: common.serviceTitles[slug]() })}
+                  </span>{' '}
                   <Icon icon={ArrowRight} className="icon icon--directional" />
                 </Link>
               </IconCard>
@@ -67,28 +83,28 @@ export default function Home() {
       <section className="section section--tinted" aria-labelledby="home-network">
         <div className="container split">
           <div>
-            <h2 id="home-network">{home.network.heading}</h2>
-            <p className="section__intro">{home.network.intro}</p>
+            <h2 id="home-network">{m.network.heading()}</h2>
+            <p className="section__intro">{m.network.intro()}</p>
             <ul className="points">
-              {home.network.points.map((point) => (
-                <li key={point.title} className="point">
-                  <Icon icon={point.icon} className="icon icon--badge" />
+              {m.network.points.map((point, i) => (
+                <li key={i} className="point">
+                  <Icon icon={POINT_ICONS[i]!} className="icon icon--badge" />
                   <div>
-                    <h3>{point.title}</h3>
-                    <p>{point.description}</p>
+                    <h3>{point.title()}</h3>
+                    <p>{point.description()}</p>
                   </div>
                 </li>
               ))}
             </ul>
             <Link className="link-arrow" to="/about">
-              {home.network.aboutLink} <Icon icon={ArrowRight} className="icon icon--directional" />
+              {m.network.aboutLink()} <Icon icon={ArrowRight} className="icon icon--directional" />
             </Link>
           </div>
           <aside className="consult-card" aria-labelledby="home-consultation">
-            <h3 id="home-consultation">{home.network.consultation.title}</h3>
-            <p>{home.network.consultation.text}</p>
-            <a className="button button--primary" href={mailto(home.network.consultation.subject)}>
-              {home.network.consultation.button}
+            <h3 id="home-consultation">{m.network.consultation.title()}</h3>
+            <p>{m.network.consultation.text()}</p>
+            <a className="button button--primary" href={mailto(m.network.consultation.subject())}>
+              {m.network.consultation.button()}
             </a>
           </aside>
         </div>
@@ -96,7 +112,7 @@ export default function Home() {
 
       <section className="section" aria-labelledby="home-insights">
         <div className="container">
-          <SectionHeader id="home-insights" title={home.insightsHeading} intro={home.insightsIntro} />
+          <SectionHeader id="home-insights" title={m.insightsHeading()} intro={m.insightsIntro()} />
           <div className="grid grid--3">
             {featured.map((article) => (
               <ArticleCard key={article.id} article={article} />
@@ -104,7 +120,7 @@ export default function Home() {
           </div>
           <p className="section__more">
             <Link className="button button--outline" to="/insights/all-articles">
-              {home.moreInsights}
+              {m.moreInsights()}
             </Link>
           </p>
         </div>
@@ -112,12 +128,12 @@ export default function Home() {
 
       <ContactCta
         headingId="home-closing"
-        title={home.closing.title}
-        text={home.closing.text}
-        buttonLabel={home.closing.button}
+        title={m.closing.title()}
+        text={m.closing.text()}
+        buttonLabel={m.closing.button()}
       >
         <Link className="button button--ghost" to="/knowledge-center">
-          {home.closing.knowledgeLink}
+          {m.closing.knowledgeLink()}
         </Link>
       </ContactCta>
     </>

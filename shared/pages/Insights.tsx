@@ -3,14 +3,12 @@ import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import { usePageData } from '../pageDataStore.js';
 import { parseCategory } from '../content/categories.js';
 import { mailto } from '../content/site.js';
+import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
 import { SearchForm } from '../components/SearchForm.js';
 import { ArticleCard } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
-
-/** Subject line of the subscription mailto. */
-const SUBSCRIBE_SUBJECT = 'Advisory Intelligence Briefing Subscription';
 
 /**
  * Insights: category filter from `?category=`, featured analyses, then knowledge-base
@@ -21,25 +19,23 @@ export default function Insights() {
   const [params] = useSearchParams();
   const category = parseCategory(params.get('category'));
   const { featured, knowledge } = usePageData('insights') ?? { featured: [], knowledge: [] };
+  const m = useMessages('insights');
   return (
     <>
-      <PageHero eyebrow="Insights" title="Insights & Analysis">
-        <p>
-          Featured analyses and knowledge-base guides from our advisers on company formation, banking, licensing,
-          migration, asset protection and legal compliance.
-        </p>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
+        <p>{m.lead()}</p>
       </PageHero>
       <div className="container section section--tight">
-        <SearchForm id="insights-search" label="Search the insights and the site" />
+        <SearchForm id="insights-search" label={m.searchLabel()} />
         <CategoryFilter id="insights-filter" selected={category} />
         {featured.length + knowledge.length === 0 && (
           <p className="empty" role="status">
-            No articles found in the selected category.
+            {m.empty()}
           </p>
         )}
         {featured.length > 0 && (
           <section className="section__block" aria-labelledby="featured-heading">
-            <h2 id="featured-heading">Featured Analysis</h2>
+            <h2 id="featured-heading">{m.featured()}</h2>
             <div className="grid grid--3">
               {featured.map((a) => (
                 <ArticleCard key={a.id} article={a} />
@@ -49,7 +45,7 @@ export default function Insights() {
         )}
         {knowledge.length > 0 && (
           <section className="section__block" aria-labelledby="knowledge-heading">
-            <h2 id="knowledge-heading">Knowledge Base</h2>
+            <h2 id="knowledge-heading">{m.knowledge()}</h2>
             <div className="grid grid--3">
               {knowledge.map((a) => (
                 <ArticleCard key={a.id} article={a} />
@@ -59,11 +55,11 @@ export default function Insights() {
         )}
         <div className="actions-row">
           <Link className="button button--outline" to="/insights/all-articles">
-            View All Articles
+            {m.viewAll()}
           </Link>
-          <a className="button button--primary" href={mailto(SUBSCRIBE_SUBJECT)}>
+          <a className="button button--primary" href={mailto(m.subscribeSubject())}>
             <Icon icon={Mail} />
-            Subscribe to Updates
+            {m.subscribe()}
           </a>
         </div>
       </div>

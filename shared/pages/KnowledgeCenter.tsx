@@ -1,29 +1,40 @@
 import { Link } from 'react-router-dom';
-import { knowledgeCategories, knowledgeCenterIntro, researchRequest } from '../content/pages/knowledge-center.js';
+import BarChart3 from 'lucide/dist/esm/icons/chart-column.mjs';
+import FileText from 'lucide/dist/esm/icons/file-text.mjs';
+import MapIcon from 'lucide/dist/esm/icons/map.mjs';
+import Plane from 'lucide/dist/esm/icons/plane.mjs';
+import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 
+/**
+ * The four guide categories' icons, in the catalogue's order: jurisdiction guides, licensing
+ * playbooks, residency and investment guides, comparative reports.
+ */
+const CATEGORY_ICONS = [MapIcon, FileText, Plane, BarChart3] as const;
+
 /** Knowledge Center: four categories of six guide titles (plain text) and a mailto. */
 export default function KnowledgeCenter() {
+  const m = useMessages('knowledgeCenter');
   return (
     <>
-      <PageHero eyebrow="Knowledge Center" title="Knowledge Center">
-        {knowledgeCenterIntro.map((p, i) => (
-          <p key={i}>{p}</p>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
+        {m.intro.map((p, i) => (
+          <p key={i}>{p()}</p>
         ))}
       </PageHero>
       <section className="section" aria-labelledby="kc-categories">
         <div className="container">
           <h2 id="kc-categories" className="visually-hidden">
-            Guide categories
+            {m.categoriesHeading()}
           </h2>
           <ul className="grid grid--2">
-            {knowledgeCategories.map((category) => (
-              <IconCard key={category.title} icon={category.icon} title={category.title} text={category.description}>
+            {m.categories.map((category, i) => (
+              <IconCard key={i} icon={CATEGORY_ICONS[i]!} title={category.title()} text={category.description()}>
                 <ul className="guide-list">
-                  {category.guides.map((guide) => (
-                    <li key={guide}>{guide}</li>
+                  {category.guides.map((guide, j) => (
+                    <li key={j}>{guide()}</li>
                   ))}
                 </ul>
               </IconCard>
@@ -31,17 +42,17 @@ export default function KnowledgeCenter() {
           </ul>
           <p className="section__more">
             <Link className="button button--outline" to="/knowledge/all-articles">
-              Browse Published Articles
+              {m.browse()}
             </Link>
           </p>
         </div>
       </section>
       <ContactCta
         headingId="kc-research"
-        title="Request Specialised Research"
-        text={researchRequest}
-        buttonLabel="Request Research"
-        subject="Specialised research request"
+        title={m.research.title()}
+        text={m.research.text()}
+        buttonLabel={m.research.button()}
+        subject={m.research.subject()}
       />
     </>
   );

@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { usePageData } from '../pageDataStore.js';
-import { formatDate } from '../content/dates.js';
 import { site, mailto } from '../content/site.js';
-import { registrationLine } from '../content/registration.js';
+import { registrationLineOf } from '../content/registration.js';
+import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
+import { RichText } from '../components/RichText.js';
 
 /**
  * A legal page: privacy policy, terms of use or disclaimer (one Markdown file each), followed
@@ -15,12 +16,18 @@ export default function Legal() {
   // On first load the body comes from the server's HTML; on client navigation this suspends
   // inside a transition until the page data's JSON file arrives.
   const page = usePageData('legal');
+  const m = useMessages('legal');
+  const common = useMessages('common');
   return (
     <>
-      <PageHero eyebrow="Legal" title={page?.title ?? ''}>
+      <PageHero eyebrow={m.eyebrow()} title={page?.title ?? ''}>
         {page !== null && (
           <p>
-            Last updated: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+            <RichText
+              message={m.updated}
+              args={{}}
+              parts={{ date: <time dateTime={page.updated}>{page.updatedDisplay}</time> }}
+            />
           </p>
         )}
       </PageHero>
@@ -28,10 +35,13 @@ export default function Legal() {
         <div className="container container--narrow prose">
           <div data-body={`legal:${slug}`} dangerouslySetInnerHTML={{ __html: page?.body.html ?? '' }} />
           <section className="legal__identity" aria-labelledby="legal-identity">
-            <h2 id="legal-identity">Who Operates This Website</h2>
+            <h2 id="legal-identity">{m.identityHeading()}</h2>
             <p>
-              {site.legalName}, a direct subsidiary of {site.parent}. {registrationLine} Email:{' '}
-              <a href={mailto()}>{site.email}</a>.
+              <RichText
+                message={m.identity}
+                args={{ legalName: site.legalName, parent: site.parent, registrationLine: registrationLineOf(common) }}
+                parts={{ email: <a href={mailto()}>{site.email}</a> }}
+              />
             </p>
           </section>
         </div>

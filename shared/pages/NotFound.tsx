@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SearchForm } from '../components/SearchForm.js';
+import { RichText } from '../components/RichText.js';
+import { useMessages } from '../i18n/messages.js';
 
 /** The words of a path, for a search: "/insights/golden-visa-2025" gives "insights golden visa 2025". */
 function wordsOf(pathname: string): string {
@@ -26,6 +28,7 @@ const noUpdates = () => () => undefined;
  */
 export default function NotFound() {
   const { pathname } = useLocation();
+  const m = useMessages('notFound');
   // Empty in the server's document and while hydrating it; the path's words right after.
   const words = useSyncExternalStore(
     noUpdates,
@@ -42,12 +45,16 @@ export default function NotFound() {
           404
         </p>
         <h1>
-          <span className="visually-hidden">404: </span>Oops! Page not found
+          <RichText
+            message={m.heading}
+            args={{}}
+            parts={{ hidden: <span className="visually-hidden">{m.hidden()}</span> }}
+          />
         </h1>
-        <p>The page you were looking for does not exist or may have moved.</p>
-        <SearchForm id="not-found-search" label="Search the site instead" query={words} />
+        <p>{m.text()}</p>
+        <SearchForm id="not-found-search" label={m.searchLabel()} query={words} />
         <Link className="button button--primary" to="/">
-          Return to Home
+          {m.home()}
         </Link>
       </div>
     </section>

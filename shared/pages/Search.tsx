@@ -5,12 +5,14 @@ import { useView } from '../view.js';
 import { searchQuery as canonicalSearchQuery } from '../pageKey.js';
 import { categories, parseCategory } from '../content/categories.js';
 import { mailto } from '../content/site.js';
-import { normaliseQuery, searchParamsOf, searchUrl, type SearchResults } from '../search.js';
+import { normaliseQuery, searchParamsOf, searchUrl } from '../search.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
 import { Pagination } from '../components/Pagination.js';
 import { SearchForm } from '../components/SearchForm.js';
 import { SearchResult } from '../components/SearchResult.js';
+import { RichText } from '../components/RichText.js';
+import { useMessages } from '../i18n/messages.js';
 import NotFound from './NotFound.js';
 
 /** Milliseconds of quiet typing before the page's URL (and so its results) follows the box. */
@@ -23,31 +25,26 @@ function searchQuery(q: string, category: string | undefined, page = 1): string 
   return query === '' ? '' : `?${query}`;
 }
 
-/** "1 result for “visa”" / "N results for “visa”", plus " in {category}" when one is chosen. */
-function countLine(results: SearchResults, categoryLabel: string | undefined): string {
-  const noun = results.total === 1 ? 'result' : 'results';
-  const where = categoryLabel === undefined ? '' : ` in ${categoryLabel}`;
-  return `${results.total} ${noun} for “${results.searched}”${where}`;
-}
-
 /** Ways into the archive when there is nothing (yet) to show: each category and the whole list. */
 function WaysIn() {
+  const m = useMessages('search');
+  const common = useMessages('common');
   return (
     <div className="ways-in">
-      <h2 className="ways-in__title">Browse by category</h2>
+      <h2 className="ways-in__title">{m.browse()}</h2>
       <ul className="filter__options">
         {categories.map((c) => (
           <li key={c.slug}>
             <Link className="button button--filter" to={`/insights/all-articles?category=${c.slug}`}>
-              {c.label}
+              {common.categories[c.slug]()}
             </Link>
           </li>
         ))}
       </ul>
       <p>
-        <Link to="/insights/all-articles">All articles and analysis</Link>
+        <Link to="/insights/all-articles">{m.allArticles()}</Link>
         {' · '}
-        <Link to="/advisory-services">Our advisory services</Link>
+        <Link to="/advisory-services">{m.services()}</Link>
       </p>
     </div>
   );
@@ -65,6 +62,8 @@ export default function Search() {
   const selected = parseCategory(category);
   const results = usePageData('search');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const m = useMessages('search');
+  const common = useMessages('common');
   // A page past the last or not a number: the server answered with the 404 page.
   if (results === null) return <NotFound />;
 
@@ -75,41 +74,53 @@ export default function Search() {
       if (next !== q) void navigate({ search: searchQuery(next, selected?.slug) }, { replace: true });
     }, TYPING_MS);
   };
+  // The chosen category's name for a select argument: "all" when none is.
+  const where = selected === undefined ? 'all' : common.categories[selected.slug]();
   return (
     <>
-      <PageHero eyebrow="Search" title="Search our insights and services">
-        <p>Articles, guides, service pages and legal documents, ranked by how well they match.</p>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
+        <p>{m.lead()}</p>
       </PageHero>
       <div className="container section section--tight search-page">
-        <SearchForm id="search-page-q" label="Search the site" query={q} onType={onType} />
+        <SearchForm id="search-page-q" query={q} onType={onType} />
         {q === '' ? (
           <WaysIn />
         ) : (
           <>
             <CategoryFilter id="search-filter" selected={selected} queryFor={(slug) => searchQuery(q, slug)} />
             <p className="count" role="status">
-              {countLine(results, selected?.label)}
+              {m.count({ count: results.total, query: results.searched, category: where })}
             </p>
             {results.correctedFrom !== undefined && (
               <p className="search-note">
-                Showing results for <strong>{results.searched}</strong>.{' '}
+                <RichText message={m.showingFor} args={{}} parts={{ query: <strong>{results.searched}</strong> }} />{' '}
                 <Link to={searchUrl(results.correctedFrom, '&spelling=exact')}>
-                  {`Search instead for “${results.correctedFrom}”`}
+                  {m.searchInstead({ query: results.correctedFrom })}
                 </Link>
               </p>
             )}
             {results.total === 0 ? (
               <div className="empty search-empty">
-                <p>{`Nothing on the site matches “${results.q}”${selected === undefined ? '' : ` in ${selected.label}`}.`}</p>
+                <p>{m.nothing({ query: results.q, category: where })}</p>
                 {results.suggestion !== undefined && (
                   <p>
-                    Did you mean <Link to={searchUrl(results.suggestion)}>{results.suggestion}</Link>?
+                    <RichText
+                      message={m.didYouMean}
+                      args={{}}
+                      parts={{ suggestion: <Link to={searchUrl(results.suggestion)}>{results.suggestion}</Link> }}
+                    />
                   </p>
                 )}
-                <p>Try fewer or other words, or browse the articles by category.</p>
+                <p>{m.tryOther()}</p>
                 <WaysIn />
                 <p>
-                  Or ask us directly: <a href={mailto(`Enquiry: ${results.q}`)}>write to our advisers</a>.
+                  <RichText
+                    message={m.askUs}
+                    args={{}}
+                    parts={{
+                      link: <a href={mailto(m.askUsSubject({ query: results.q }))}>{m.askUsLink()}</a>,
+                    }}
+                  />
                 </p>
               </div>
             ) : (
@@ -122,7 +133,7 @@ export default function Search() {
                 <Pagination
                   page={results.page}
                   pages={results.pages}
-                  label="Pages of results"
+                  label={m.paginationLabel()}
                   to={(n) => ({ search: searchQuery(q, selected?.slug, n) })}
                 />
               </>

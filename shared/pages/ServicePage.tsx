@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { services } from '../content/services/index.js';
+import { serviceSlugs } from '../content/services/index.js';
 import { usePageData } from '../pageDataStore.js';
+import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { CheckList } from '../components/CheckList.js';
@@ -12,13 +13,15 @@ import { serviceIcons } from '../content/services/icons.js';
 export default function ServicePage() {
   const { pathname } = useLocation();
   // The route table only sends the six service paths here.
-  const summary = services.find((s) => pathname === `/services/${s.slug}`) ?? services[0]!;
+  const slug = serviceSlugs.find((s) => pathname === `/services/${s}`) ?? serviceSlugs[0]!;
   // The document's on first load; on client navigation this suspends inside a transition until
   // the service's page data arrives. The route table only sends the six service paths here.
   const detail = usePageData('service')!;
+  const m = useMessages('servicePage');
+  const title = useMessages('common').serviceTitles[slug]();
   return (
     <>
-      <PageHero eyebrow={detail.eyebrow} title={summary.title}>
+      <PageHero eyebrow={detail.eyebrow} title={title}>
         <p>{detail.lead}</p>
       </PageHero>
 
@@ -29,7 +32,7 @@ export default function ServicePage() {
             {detail.offerings.map((offering) => (
               <IconCard
                 key={offering.title}
-                icon={serviceIcons[summary.slug]}
+                icon={serviceIcons[slug]}
                 title={offering.title}
                 text={offering.description}
               >
@@ -66,10 +69,10 @@ export default function ServicePage() {
 
       <ContactCta
         headingId="service-contact"
-        title={`Discuss ${summary.title}`}
-        text="Every engagement begins with a confidential conversation about your objectives and the jurisdictions involved."
-        buttonLabel="Arrange a Consultation"
-        subject={`Enquiry: ${summary.title}`}
+        title={m.contact.title({ service: title })}
+        text={m.contact.text()}
+        buttonLabel={m.contact.button()}
+        subject={m.contact.subject({ service: title })}
       />
     </>
   );

@@ -4,7 +4,10 @@ import { useServerAndBrowser } from '../helpers/harness.js';
 import { articleHead } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 import { site } from '../../shared/content/site.js';
-import { pageDescriptions } from '../../shared/content/pageDescriptions.js';
+import { headWordsOf } from '../../shared/head.js';
+import { catalogueMessages } from '../../builder/messages.js';
+
+const english = headWordsOf(catalogueMessages('en', 'meta'), catalogueMessages('en', 'services'));
 
 let context: BrowserContext;
 const ORIGIN_FOR_TESTS = 'https://www.aldermere.example';
@@ -102,9 +105,9 @@ describe('client navigation', () => {
     expect(await onceInHead(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Insights' }).click();
     await page.waitForURL('**/insights');
-    await expect.poll(() => page.title()).toBe(site.defaultTitle);
+    await expect.poll(() => page.title()).toBe(english.defaultTitle);
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${ORIGIN_FOR_TESTS}/insights`);
-    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(pageDescriptions['/insights']);
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(english.descriptions['/insights']);
     expect(await onceInHead(page)).toEqual([]);
     expect(await markerAlive(page)).toBe(true);
     await context.close();

@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ArticleCard } from '../../shared/components/ArticleCard.js';
 import { summaryOf } from '../../shared/content/articles/summary.js';
+import { holdEnglishMessages } from '../helpers/messages.js';
 
 /*
  * Publishing is one file: a copy of the project gains a thirteenth article as a single
@@ -171,6 +172,7 @@ describe('an article dated after today (scheduled)', () => {
     // Its card says so.
     const { id, title, excerpt, category, readTime, featured, route, published } = compiled;
     const entry = { id, title, excerpt, category, readTime, featured, route, published, scheduled: true as const };
+    holdEnglishMessages();
     const card = renderToStaticMarkup(
       createElement(StaticRouter, { location: '/' }, createElement(ArticleCard, { article: summaryOf(entry) })),
     );

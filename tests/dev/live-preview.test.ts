@@ -215,6 +215,62 @@ describe('npm run dev: live preview', () => {
     },
     TEST_TIMEOUT,
   );
+
+  it(
+    'warns in the page of translations made from an older English, without blocking it',
+    async () => {
+      const slug = readdirSync(join(root, 'shared/content/articles/ar')).find((f) => f.endsWith('.md'))!;
+      const file = `shared/content/articles/${slug}`;
+      const good = source(file);
+      const paragraph = good.split('\n').find((line) => /^[A-Z]\w+ \w/u.test(line))!;
+      const warnings = () => page.evaluate(() => document.getElementById('dev-warnings')?.textContent ?? null);
+      expect(await warnings()).toBeNull();
+
+      save(file, good.replace(paragraph, paragraph.replace(/^\w+/u, 'Zephyrine')));
+      await expect.poll(() => warnings(), POLL).toContain(`shared/content/articles/ar/${slug}`);
+      expect(await warnings()).toContain(`shared/content/articles/zh-hans/${slug}`);
+      expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
+      await expect
+        .poll(() => dev.output(), POLL)
+        .toContain(`warning: stale translation: shared/content/articles/ar/${slug}`);
+
+      save(file, good);
+      await expect.poll(() => warnings(), POLL).toBeNull();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "shows a saved catalogue edit on its language's pages, and a catalogue mistake in the panel with its key",
+    async () => {
+      const file = 'shared/content/messages/ar.json';
+      const good = source(file);
+      const withHome = (home: string) => {
+        const catalogue = JSON.parse(good) as { common: { nav: { home: string } } };
+        catalogue.common.nav.home = home;
+        return `${JSON.stringify(catalogue, null, 2)}\n`;
+      };
+      await page.goto(`${dev.url}/ar/about`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: POLL.timeout });
+      const navText = () => page.evaluate(() => document.querySelector('.topbar__nav')?.textContent ?? '');
+      expect(await navText()).not.toContain('زفيرين');
+
+      save(file, withHome('الرئيسية زفيرين'));
+      await expect.poll(() => navText(), POLL).toContain('الرئيسية زفيرين');
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: POLL.timeout });
+
+      save(file, withHome('الرئيسية {'));
+      await expect.poll(() => panelText(), POLL).toContain(file);
+      expect(await panelText()).toContain('common.nav.home');
+      expect(dev.alive()).toBe(true);
+
+      save(file, good);
+      await expect.poll(() => panelText(), POLL).toBeNull();
+      await expect.poll(() => navText(), POLL).not.toContain('زفيرين');
+      expect(pageProblems()).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 describe('the production server', () => {

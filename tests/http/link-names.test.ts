@@ -6,8 +6,9 @@ import { decodeHTML } from 'entities';
 import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { services } from '../../shared/content/services/index.js';
-import { home } from '../../shared/content/pages/home.js';
+import { serviceSlugs } from '../../shared/content/services/index.js';
+import { catalogueMessages } from '../../builder/messages.js';
+import type { ServiceSlug } from '../../shared/content/types.js';
 
 /*
  * Links say where they go (WCAG 2.4.4 Link Purpose; Lighthouse's "Links do not have descriptive
@@ -18,6 +19,7 @@ import { home } from '../../shared/content/pages/home.js';
  */
 
 let app: RequestListener;
+const serviceTitles = catalogueMessages('en', 'common').serviceTitles;
 let parser: Parser;
 beforeAll(async () => {
   app = await testApp();
@@ -132,10 +134,10 @@ describe('generic link words stay visible and begin a name that names the target
   it('/ : "Learn More" on each service card', async () => {
     const found = (await links('/')).filter((l) => l.visible.startsWith('Learn More'));
     expect(found.map((l) => [l.href, l.visible, l.name])).toEqual(
-      home.serviceCards.map((card) => [
-        `/services/${card.slug}`,
+      Object.keys(catalogueMessages('en', 'home').serviceCards).map((slug) => [
+        `/services/${slug}`,
         'Learn More',
-        `Learn More about ${services.find((s) => s.slug === card.slug)!.title}`,
+        `Learn More about ${serviceTitles[slug as ServiceSlug]()}`,
       ]),
     );
   });
@@ -143,7 +145,11 @@ describe('generic link words stay visible and begin a name that names the target
   it('/advisory-services: "Explore Service Details" on each service card', async () => {
     const found = (await links('/advisory-services')).filter((l) => l.visible.startsWith('Explore Service Details'));
     expect(found.map((l) => [l.href, l.visible, l.name])).toEqual(
-      services.map((s) => [`/services/${s.slug}`, 'Explore Service Details', `Explore Service Details for ${s.title}`]),
+      serviceSlugs.map((slug) => [
+        `/services/${slug}`,
+        'Explore Service Details',
+        `Explore Service Details for ${serviceTitles[slug]()}`,
+      ]),
     );
   });
 

@@ -4,14 +4,13 @@ import type { RequestListener } from 'node:http';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths, articleHead, articlePaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { services } from '../../shared/content/services/index.js';
+import { serviceSlugs } from '../../shared/content/services/index.js';
 import { site } from '../../shared/content/site.js';
-import { about } from '../../shared/content/pages/about.js';
-import { knowledgeCategories } from '../../shared/content/pages/knowledge-center.js';
-import { careers } from '../../shared/content/pages/careers.js';
-import companyFormation from '../../shared/content/services/company-formation.js';
-import migration from '../../shared/content/services/migration-residency.js';
+import { catalogueMessages } from '../../builder/messages.js';
 import escapeHtml from 'escape-html';
+import { headWordsOf } from '../../shared/head.js';
+
+const english = headWordsOf(catalogueMessages('en', 'meta'), catalogueMessages('en', 'services'));
 
 let app: RequestListener;
 beforeAll(async () => {
@@ -19,6 +18,12 @@ beforeAll(async () => {
 });
 
 const text = (s: string) => escapeHtml(s);
+
+const about = catalogueMessages('en', 'about');
+const careers = catalogueMessages('en', 'careers');
+const knowledgeCenter = catalogueMessages('en', 'knowledgeCenter');
+const serviceTitles = catalogueMessages('en', 'common').serviceTitles;
+const serviceDetails = catalogueMessages('en', 'serviceDetails');
 
 /** Spec content each page's server HTML must contain. */
 const expectations: Record<string, string[]> = {
@@ -55,20 +60,24 @@ const expectations: Record<string, string[]> = {
     'Middle East',
     'Asia Pacific',
     'Americas',
-    ...about.presence.flatMap((p) => p.locations.map(text)),
+    ...about.presence.flatMap((p) => p.locations.map((location) => text(location()))),
   ],
   '/advisory-services': [
-    ...services.map((s) => text(s.title)),
-    ...services.map((s) => `href="/services/${s.slug}"`),
+    ...serviceSlugs.map((slug) => text(serviceTitles[slug]())),
+    ...serviceSlugs.map((slug) => `href="/services/${slug}"`),
     'Explore Service Details',
   ],
   '/services/company-formation': [
-    ...companyFormation.groups[0]!.entries.map((e) => text(e.name)),
+    ...serviceDetails['company-formation'].groups.jurisdictions.entries.map((e) => text(e.name())),
     'United Kingdom',
     'Dubai DIFC',
   ],
-  '/services/migration-residency': [...migration.groups[0]!.entries.map((e) => text(e.name)), 'Portugal', 'Vanuatu'],
-  '/knowledge-center': knowledgeCategories.flatMap((c) => [text(c.title), ...c.guides.map(text)]),
+  '/services/migration-residency': [
+    ...serviceDetails['migration-residency'].groups['investment-programmes'].entries.map((e) => text(e.name())),
+    'Portugal',
+    'Vanuatu',
+  ],
+  '/knowledge-center': knowledgeCenter.categories.flatMap((c) => [text(c.title()), ...c.guides.map((g) => text(g()))]),
   '/insights': [
     'Featured Analysis',
     'Knowledge Base',
@@ -90,7 +99,7 @@ const expectations: Record<string, string[]> = {
     'Discretionary Practice',
     'Professional Development',
     'Collaborative Environment',
-    ...careers.culture.map((c) => text(c.description)),
+    ...careers.culture.map((c) => text(c.description())),
   ],
   '/legal/privacy-policy': ['Privacy Policy', 'Last updated'],
   '/legal/terms-of-use': ['Terms of Use', 'Last updated'],
@@ -117,7 +126,7 @@ const chrome = [
   'href="/legal/disclaimer"',
   'href="/legal/fraud-warning"',
   'href="/legal/accessibility-statement"',
-  ...services.map((s) => `href="/services/${s.slug}"`),
+  ...serviceSlugs.map((slug) => `href="/services/${slug}"`),
 ];
 
 describe('every route of the spec answers 200 with its content', () => {
@@ -159,7 +168,7 @@ describe('articles', () => {
 
   it('non-article pages carry the default title, a description and their canonical', async () => {
     const html = (await request(app).get('/about?x=1').expect(200)).text;
-    expect(html).toContain(`<title>${text(site.defaultTitle)}</title>`);
+    expect(html).toContain(`<title>${text(english.defaultTitle)}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/u);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/about">`);
     expect(html).toContain('<meta property="og:type" content="website">');

@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { testApp } from '../helpers/app.js';
-import { site } from '../../shared/content/site.js';
+import { headWordsOf } from '../../shared/head.js';
+import { catalogueMessages } from '../../builder/messages.js';
+
+const english = headWordsOf(catalogueMessages('en', 'meta'), catalogueMessages('en', 'services'));
 
 let app: RequestListener;
 beforeAll(async () => {
@@ -19,7 +22,7 @@ describe('not found', () => {
       expect(res.text).toContain('Return to Home');
       expect(res.text).toContain('<meta name="robots" content="noindex">');
       expect(res.text).not.toContain('rel="canonical"');
-      expect(res.text).toContain(`<title>${site.defaultTitle.replace('|', '|')}</title>`);
+      expect(res.text).toContain(`<title>${english.defaultTitle.replace('|', '|')}</title>`);
     },
   );
 

@@ -3,8 +3,12 @@ import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
-import { site, addressLine, companyLine } from '../../shared/content/site.js';
-import { registrationLine } from '../../shared/content/registration.js';
+import { site, addressLine } from '../../shared/content/site.js';
+import { companyLineOf, registrationLineOf } from '../../shared/content/registration.js';
+import { catalogueMessages } from '../../builder/messages.js';
+
+const companyLine = companyLineOf(catalogueMessages('en', 'common'));
+const registrationLine = registrationLineOf(catalogueMessages('en', 'common'));
 import { legalSlugs } from '../../shared/routes.js';
 import escapeHtml from 'escape-html';
 

@@ -7,7 +7,7 @@ import { artefactCache } from '../../builder/artefactCache.js';
 import { compileContent } from '../../builder/content.js';
 import { buildSearchIndex } from '../../builder/searchIndex.js';
 import { extractText } from '../../builder/searchExtract.js';
-import { services } from '../../shared/content/services/index.js';
+import { serviceSlugs } from '../../shared/content/services/index.js';
 import { article } from './fixture.js';
 
 /*
@@ -38,7 +38,7 @@ describe('the search index build', () => {
       [
         ...content.articles.map((a) => `/${a.route}/${a.id}`),
         ...content.legal.map((l) => `/legal/${l.id}`),
-        ...services.map((s) => `/services/${s.slug}`),
+        ...serviceSlugs.map((slug) => `/services/${slug}`),
         '/about',
         '/careers',
         '/knowledge-center',

@@ -8,7 +8,8 @@ import { openSearch, SearchBusy, type SearchService } from '../../server/search/
 import { queryFailure } from '../../server/search/busy.js';
 import { SearchEngine } from '../../server/search/engine.js';
 import { openIndex } from '../../server/search/open.js';
-import { serviceDetails } from '../../shared/content/services/details.js';
+import { catalogueMessages } from '../../builder/messages.js';
+import { serviceDataOf } from '../../builder/serviceData.js';
 import { article, tempIndex, type TempIndex } from './fixture.js';
 
 /*
@@ -130,7 +131,8 @@ describe('words', () => {
 
   it('a snippet keeps list items apart: it never runs one into the next', async () => {
     // The migration page's offerings in page order: a description, then its list items.
-    const blocks = serviceDetails['migration-residency'].offerings.flatMap((o) => [o.description, ...(o.items ?? [])]);
+    const { offerings } = serviceDataOf(catalogueMessages('en', 'serviceDetails'))['migration-residency'];
+    const blocks = offerings.flatMap((o) => [o.description, ...(o.items ?? [])]);
     const results = await search('Singapore EntrePass');
     const hit = results.hits.find((h) => h.url === '/services/migration-residency');
     const text = hit?.snippet.map((p) => p.text).join('') ?? '';

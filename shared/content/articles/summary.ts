@@ -45,6 +45,8 @@ export interface ArticleSummary extends Omit<ArticleEntry, 'category' | 'readTim
   readTime: string;
   /** Publication date as printed, e.g. "11 September 2025". */
   publishedDisplay: string;
+  /** The last update's date as printed, if any. */
+  updatedDisplay?: string;
   /** Site-relative path of the article at its own prefix, e.g. "/insights/aml-kyc-2025". */
   path: string;
   /**
@@ -68,6 +70,7 @@ export function summaryOf(entry: ArticleEntry): ArticleSummary {
     minutes: entry.readTime,
     readTime: `${entry.readTime} min read`,
     publishedDisplay: formatDate(entry.published),
+    ...(entry.updated === undefined ? {} : { updatedDisplay: formatDate(entry.updated) }),
     path: `/${entry.route}/${entry.id}`,
   };
 }

@@ -1,15 +1,15 @@
-import type { ServiceSummary } from '../types.js';
+import type { ServiceSlug } from '../types.js';
 
 /**
- * The six advisory services in menu order: one source for the top bar, footer,
- * route table and service pages. What the /advisory-services overview says of each lives in
- * ./overview.ts; each detail page's words in ./<slug>.ts.
+ * The six advisory services in menu order: one source for the top bar, footer, route table and
+ * service pages. Their names and words are the message catalogue's (`common.serviceTitles`,
+ * `services.cards`, `serviceDetails`).
  */
-export const services: ServiceSummary[] = [
-  { slug: 'company-formation', title: 'Company Formation & Expansion' },
-  { slug: 'banking-structuring', title: 'Banking & Financial Structuring' },
-  { slug: 'licensing-compliance', title: 'Licensing & Compliance' },
-  { slug: 'migration-residency', title: 'Migration & Residency' },
-  { slug: 'asset-protection', title: 'Asset Protection & Family Office' },
-  { slug: 'corporate-legal', title: 'Corporate Legal & Compliance' },
+export const serviceSlugs: readonly ServiceSlug[] = [
+  'company-formation',
+  'banking-structuring',
+  'licensing-compliance',
+  'migration-residency',
+  'asset-protection',
+  'corporate-legal',
 ];

@@ -1,0 +1,84 @@
+/**
+ * ICU MessageFormat messages as the build leaves them (builder/messages.ts parses them with
+ * @messageformat/parser and keeps only what formatting needs), turned into functions with the
+ * browser's own Intl.PluralRules and Intl.NumberFormat: no parser and no compiled code reach the
+ * browser, so a page's words travel as JSON beside its page data (decision 030).
+ */
+import { locales, type Lang } from './locales.js';
+
+/** One piece of a parsed message: text, an argument, or a plural or select over one. */
+export type Part =
+  | string
+  /** `{name}`: the argument as text. */
+  | { a: string }
+  /** `#` inside a plural: its number less the offset, formatted for the locale. */
+  | { '#': true }
+  /** `{name, plural|selectordinal, …}`: the case by exact value (`=2`), else by plural category. */
+  | { a: string; p: Record<string, Part[]>; o?: number; ordinal?: true }
+  /** `{name, select, …}`: the case named by the argument's value, else `other`. */
+  | { a: string; s: Record<string, Part[]> };
+
+/** A message with arguments; a message of plain text stays a string. */
+interface ParsedMessage {
+  $: Part[];
+}
+
+/** A namespace as the build writes it: the catalogue's shape, each message a string or parsed. */
+export type ParsedTree = string | ParsedMessage | readonly ParsedTree[] | { readonly [key: string]: ParsedTree };
+
+type Args = Readonly<Record<string, string | number>>;
+
+const plurals = new Map<string, Intl.PluralRules>();
+const numbers = new Map<string, Intl.NumberFormat>();
+const pluralRules = (intl: string, ordinal: boolean) => {
+  const id = `${intl}/${ordinal}`;
+  let rules = plurals.get(id);
+  if (rules === undefined)
+    plurals.set(id, (rules = new Intl.PluralRules(intl, { type: ordinal ? 'ordinal' : 'cardinal' })));
+  return rules;
+};
+const numberFormat = (intl: string) => {
+  let format = numbers.get(intl);
+  if (format === undefined) numbers.set(intl, (format = new Intl.NumberFormat(intl)));
+  return format;
+};
+
+/** Formats parsed parts with `args` in the Intl locale `intl`; `hash` is the number `#` stands for. */
+function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: number): string {
+  let text = '';
+  for (const part of parts) {
+    if (typeof part === 'string') text += part;
+    else if ('#' in part) text += hash === undefined ? '#' : numberFormat(intl).format(hash);
+    else if ('p' in part) {
+      const value = Number(args[part.a]);
+      const offset = part.o ?? 0;
+      const cases = part.p;
+      const chosen =
+        cases[`=${value}`] ?? cases[pluralRules(intl, part.ordinal === true).select(value - offset)] ?? cases.other!;
+      text += formatParts(chosen, args, intl, value - offset);
+    } else if ('s' in part) text += formatParts(part.s[String(args[part.a])] ?? part.s.other!, args, intl, hash);
+    else text += String(args[part.a]);
+  }
+  return text;
+}
+
+/**
+ * A namespace's messages as functions, shaped as the catalogue is: each takes the message's
+ * arguments (text or numbers) and returns its text in `lang`, plurals chosen by the locale's
+ * CLDR rules (Arabic's six categories, Chinese's one).
+ * @param tree a namespace as the build writes it
+ * @param lang the language whose locale formats numbers and chooses plural forms
+ */
+export function messagesOf(tree: ParsedTree, lang: Lang): unknown {
+  const intl = locales[lang].intl;
+  const build = (node: ParsedTree): unknown => {
+    if (typeof node === 'string') return () => node;
+    if (Array.isArray(node)) return node.map(build);
+    if ('$' in node && Array.isArray(node.$)) {
+      const parts = node.$;
+      return (args: Args = {}) => formatParts(parts, args, intl);
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, build(value as ParsedTree)]));
+  };
+  return build(tree);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pageModules } from '../../shared/pageModules.js';
+import type { PageModule } from '../../shared/routes.js';
+
+/*
+ * A page ships exactly the catalogue namespaces it names beside its chunk loader
+ * (shared/pageModules.ts): every namespace a module it renders reads with useMessages, through
+ * static imports and lazily loaded components alike, and no other. `common` is the chrome's,
+ * read around every page.
+ */
+
+const ROOT = process.cwd();
+
+/** A relative import's source file: the `.js` the code names is a `.ts` or `.tsx` on disk. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = join(dirname(from), specifier).replace(/\.js$/u, '');
+  return ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file));
+}
+
+/** The namespaces read with useMessages by `file` and every module it imports, statically or with import(). */
+function namespacesReadFrom(file: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
+  if (seen.has(file)) return found;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, ns] of source.matchAll(/useMessages\(\s*'([^']+)'\s*\)/gu)) found.add(ns!);
+  for (const [, specifier] of source.matchAll(/(?:from\s+|import\(\s*)'(\.{1,2}\/[^']+)'/gu)) {
+    const target = resolveImport(file, specifier!);
+    // Generated modules hold data, never a component.
+    if (target !== undefined && !relative(ROOT, target).startsWith('shared/content/generated/'))
+      namespacesReadFrom(target, seen, found);
+  }
+  return found;
+}
+
+describe('each page names exactly the namespaces its components read', () => {
+  it.each(Object.keys(pageModules) as PageModule[])('%s', (module) => {
+    const read = namespacesReadFrom(join(ROOT, module));
+    read.add('common');
+    const named = pageModules[module].namespaces;
+    expect(named[0]).toBe('common');
+    expect([...named].sort()).toEqual([...read].sort());
+  });
+
+  it('finds a namespace read only by a lazily loaded component (the search box’s instant results)', () => {
+    expect(namespacesReadFrom(join(ROOT, 'shared/components/SearchForm.tsx'))).toContain('search');
+  });
+});
