@@ -380,9 +380,9 @@ export async function addArticle(dir, index) {
  * has a translation into `lang` and which has none yet.
  * @param {string} dir the scratch folder
  * @param {string} lang the language, a BCP 47 tag of shared/i18n/locales.ts other than English ("ar")
- * @returns {Promise<string>} the path of the file written
- * @throws Error when dir was not made by generateSite, lang is not a language translated into,
- *   or every synthetic article that can be translated into it already is
+ * @returns {Promise<string | undefined>} the path of the file written, or undefined when every
+ *   synthetic article that can be translated into `lang` already is (or the tree holds none)
+ * @throws Error when dir was not made by generateSite or lang is not a language translated into
  */
 export async function addTranslation(dir, lang) {
   if (!translationLangs.includes(lang))
@@ -400,7 +400,7 @@ export async function addTranslation(dir, lang) {
     if (realTranslations.get(lang).has(base.slug) && !existsSync(translationPath(to, lang, slug)))
       return writeTranslation(to, index, real, realTranslations, lang, present);
   }
-  throw new Error(`${to}: every synthetic article that can be translated into ${lang} already is`);
+  return undefined;
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
