@@ -9,22 +9,40 @@
  *      (identity and gzip) of /, /insights/all-articles, its ?page=2, one article, the feed (and
  *      its entries) and the sitemap (and its URLs), then one request for every URL of the
  *      sitemap and the server's resident memory (VmRSS) after that crawl;
- *   4. one article more (addArticle) and a second build: wall time, CPU time and peak memory.
+ *   4. search: a seeded mix of 500 queries per language (English, Arabic, Chinese; drawn as
+ *      bench/search.mjs draws them, from the first count's indexes) run once against the tree's
+ *      built index, the engine alone and through the server's worker: p50, p95, and CPU time;
+ *   5. one translation more (addTranslation, Arabic) and a build: wall time, CPU time and peak memory;
+ *   6. one article more (addArticle) and a build: the same.
+ * A tree of N articles holds translations of --translations of them into each language (default
+ * a tenth of N, and never fewer than the real translations its real articles have).
  * Peak memory comes from GNU time (`/usr/bin/time -v`: the largest process of the build's tree)
  * when it is installed, otherwise from sampling the tree's summed VmRSS in /proc every 100 ms.
+ * The largest count's figures are set against the budgets at 1,000 articles (BUDGETS).
  * Writes a Markdown report to bench/results/scale-<ISO time>.md and prints it.
- * Options: --counts=12,1000  --node=PATH (runs builds and servers; default this Node)
- *   --concurrency=4 (requests in flight during the crawl)  --keep (leave the scratch trees)
+ * Options: --counts=12,1000  --translations=N (per language, every count)  --node=PATH (runs
+ *   builds, servers and the search runs; default this Node)  --concurrency=4 (requests in
+ *   flight during the crawl)  --keep (leave the scratch trees)
  */
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  mkdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { PROJECT_ROOT, addArticle, generateSite } from '../scripts/generate-articles.mjs';
+import { PROJECT_ROOT, addArticle, addTranslation, generateSite } from '../scripts/generate-articles.mjs';
+import { LANGUAGES, bundleSearch, fromBundleDir, queryMix } from './searchQueries.mjs';
 import {
   APP_ARGS,
   APP_ENV,
@@ -46,6 +64,9 @@ const COUNTS = (process.argv.find((a) => a.startsWith('--counts='))?.slice('--co
   .map(Number);
 if (COUNTS.some((n) => !Number.isInteger(n) || n < 1))
   throw new Error('--counts: whole numbers from 1, comma-separated');
+const TRANSLATIONS = process.argv.some((a) => a.startsWith('--translations=')) ? option('translations', 0) : undefined;
+if (TRANSLATIONS !== undefined && (!Number.isInteger(TRANSLATIONS) || TRANSLATIONS < 0))
+  throw new Error('--translations: a whole number, 0 or more');
 const CONCURRENCY = option('concurrency', 4);
 const KEEP = process.argv.includes('--keep');
 const GNU_TIME = '/usr/bin/time';
@@ -65,6 +86,31 @@ const SAMPLE_SLUG = readdirSync(join(PROJECT_ROOT, 'shared/content/articles'))
   .filter((f) => f.endsWith('.md'))
   .sort()[0]
   .slice(0, -'.md'.length);
+
+/**
+ * The budgets at 1,000 articles with 100 translated into each language: cold build 120 s and
+ * 1 GB, a build after one more translation 30 s, the server ready within 2 s and at most
+ * 250 MB after the sitemap's crawl, search p95 within 10 ms (docs/decisions/010-build-at-scale.md,
+ * 016-search-engine.md; the README's figures).
+ */
+const BUDGETS = { buildS: 120, buildMb: 1024, rebuildS: 30, readyMs: 2000, rssMb: 250, searchP95Ms: 10 };
+/** Queries per language in the search mix, as bench/search.mjs runs them. */
+const QUERIES = 500;
+const { locales } = await tsImport('../shared/i18n/locales.ts', import.meta.url);
+const { SEARCH_INDEX_FILE, languageIndexFile } = await tsImport('../searchIndex/schema.ts', import.meta.url);
+
+/** Default translations per language for `count` articles: a tenth, and never fewer than the real ones kept. */
+function defaultTranslations(count) {
+  const articles = join(PROJECT_ROOT, 'shared/content/articles');
+  const kept = readdirSync(articles)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .slice(0, count);
+  const real = Math.max(
+    ...LANGUAGES.map(([lang]) => kept.filter((f) => existsSync(join(articles, locales[lang].folder, f))).length),
+  );
+  return Math.max(Math.round(count / 10), real);
+}
 
 /** Summed VmRSS, in KiB, of a process and all its descendants (Linux /proc); 0 once it is gone. */
 function treeRssKb(root) {
@@ -282,11 +328,51 @@ async function measureServer(dir) {
   };
 }
 
+/** The engine bundled once for every count (the same source as each tree's), and the query mixes. */
+const searchScratch = mkdtempSync(join(tmpdir(), 'scale-search-'));
+const searchBundle = join(searchScratch, 'bundle');
+await bundleSearch(searchBundle);
+/** Each language's mix file, drawn from the first count's index. */
+const mixFiles = new Map();
+
+/**
+ * Times each language's query mix against a built tree's index, in a process of its own on NODE
+ * (pinned as the servers are), one language after the other.
+ * @returns {Promise<Record<string, { opened: number, engine: object, service: object }>>} by language
+ * @throws Error when a run fails
+ */
+async function measureSearch(dir) {
+  const index = join(dir, 'dist', SEARCH_INDEX_FILE);
+  const text = await fromBundleDir(searchBundle, 'text');
+  const out = {};
+  for (const [lang, script] of [['en', undefined], ...LANGUAGES]) {
+    if (!mixFiles.has(lang)) {
+      const file = join(searchScratch, `mix-${lang}.json`);
+      writeFileSync(file, JSON.stringify(queryMix(languageIndexFile(index, lang), QUERIES, script, text)));
+      mixFiles.set(lang, file);
+    }
+    const [command, args] = serverCommand([
+      join(PROJECT_ROOT, 'bench/searchQueries.mjs'),
+      `--bundle=${searchBundle}`,
+      `--index=${index}`,
+      `--mix=${mixFiles.get(lang)}`,
+      `--lang=${lang}`,
+    ]);
+    const child = spawnTracked(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    const [code] = await once(child, 'exit');
+    if (code !== 0) throw new Error(`search run (${lang}) in ${dir} exited ${code}`);
+    out[lang] = JSON.parse(stdout.trim().split('\n').at(-1));
+  }
+  return out;
+}
+
 /** Every measurement for one count. */
 async function measure(count) {
   const dir = mkdtempSync(join(tmpdir(), `scale-${count}-`));
   try {
-    const generated = await generateSite({ count, dir });
+    const generated = await generateSite({ count, dir, translations: TRANSLATIONS ?? defaultTranslations(count) });
     log(`${count}: scratch tree ${dir}; cold build…`);
     // Other work on the machine slows a build down: the report shows how busy it was.
     const load = loadavg()[0];
@@ -296,10 +382,37 @@ async function measure(count) {
     const js = await firstLoadJs(dir);
     const server = await measureServer(dir);
     log(`${count}: /readyz after ${server.readyMs.toFixed(0)} ms, RSS after crawl ${server.rssCrawlMb.toFixed(1)} MB`);
+    const search = await measureSearch(dir);
+    log(
+      `${count}: search engine p95 ${Object.entries(search)
+        .map(([lang, r]) => `${lang} ${r.engine.all.p95.toFixed(1)} ms`)
+        .join(', ')}; one more translation…`,
+    );
+    const translationLoad = loadavg()[0];
+    // A tree with no synthetic article left to translate (12 articles: none) skips this build.
+    const translated = await addTranslation(dir, 'ar');
+    const retranslate = translated === undefined ? undefined : await measureBuild(dir);
+    log(`${count}: rebuild with one more translation ${retranslate?.wallS.toFixed(1) ?? '(none to add)'} s`);
+    const rebuildLoad = loadavg()[0];
     await addArticle(dir, generated.nextIndex);
     const rebuild = await measureBuild(dir);
     log(`${count}: rebuild with one more article ${rebuild.wallS.toFixed(1)} s`);
-    return { count, load, build, rebuild, dist, js, server };
+    const endLoad = loadavg()[0];
+    return {
+      count,
+      translations: generated.translations,
+      load,
+      translationLoad,
+      rebuildLoad,
+      endLoad,
+      build,
+      retranslate,
+      rebuild,
+      dist,
+      js,
+      server,
+      search,
+    };
   } finally {
     if (KEEP) log(`${count}: kept ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
@@ -307,7 +420,11 @@ async function measure(count) {
 }
 
 const results = [];
-for (const count of COUNTS) results.push(await measure(count));
+try {
+  for (const count of COUNTS) results.push(await measure(count));
+} finally {
+  rmSync(searchScratch, { recursive: true, force: true });
+}
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** A page's cell: identity / gzip KiB, and its status when not 200. */
@@ -317,11 +434,25 @@ const phasesCell = (phases) => phases.map(([name, ms]) => `${name} ${(ms / 1000)
 const opt = (value, digits) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits));
 const rows = [
   ['articles', (r) => String(r.count)],
-  ['machine load average (1 min) before the cold build', (r) => r.load.toFixed(2)],
+  [
+    'articles translated into each language',
+    (r) =>
+      Object.entries(r.translations)
+        .map(([lang, n]) => `${lang} ${n}`)
+        .join(', '),
+  ],
+  [
+    'machine load average (1 min): cold build, translation rebuild, article rebuild, end',
+    (r) => [r.load, r.translationLoad, r.rebuildLoad, r.endLoad].map((l) => l.toFixed(2)).join(', '),
+  ],
   ['cold build: wall s', (r) => r.build.wallS.toFixed(1)],
   ['cold build: CPU s (user + sys)', (r) => opt(r.build.cpuS, 1)],
   ['cold build: peak RSS MB', (r) => r.build.peakMb.toFixed(0)],
   ['cold build: phases s', (r) => phasesCell(r.build.phases)],
+  ['rebuild after one more translation (ar): wall s', (r) => opt(r.retranslate?.wallS, 1)],
+  ['… CPU s (user + sys)', (r) => opt(r.retranslate?.cpuS, 1)],
+  ['… peak RSS MB', (r) => opt(r.retranslate?.peakMb, 0)],
+  ['… phases s', (r) => phasesCell(r.retranslate?.phases ?? [])],
   ['rebuild after one more article: wall s', (r) => r.rebuild.wallS.toFixed(1)],
   ['rebuild: CPU s (user + sys)', (r) => opt(r.rebuild.cpuS, 1)],
   ['rebuild: peak RSS MB', (r) => r.rebuild.peakMb.toFixed(0)],
@@ -341,7 +472,38 @@ const rows = [
       `${r.server.crawl.seconds.toFixed(1)} (${r.server.crawl.statuses.map(([s, n]) => `${n} × ${s}`).join(', ')})`,
   ],
   ['server: RSS MB after the crawl', (r) => r.server.rssCrawlMb.toFixed(1)],
+  ...[['en'], ...LANGUAGES].flatMap(([lang]) => [
+    [
+      `search ${lang}: engine p50 / p95 / p99 ms (CPU p95)`,
+      (r) =>
+        `${['p50', 'p95', 'p99'].map((k) => r.search[lang].engine.all[k].toFixed(1)).join(' / ')} (${r.search[lang].engine.cpu.p95.toFixed(1)})`,
+    ],
+    [
+      `search ${lang}: via the worker p50 / p95 / p99 ms`,
+      (r) => ['p50', 'p95', 'p99'].map((k) => r.search[lang].service.all[k].toFixed(1)).join(' / '),
+    ],
+  ]),
 ];
+/** The largest count's figures against BUDGETS: [measure, figure, budget, within]. */
+const largest = results.at(-1);
+const budgetRows = [
+  ['cold build, wall s', largest.build.wallS, BUDGETS.buildS],
+  ['cold build, peak RSS MB', largest.build.peakMb, BUDGETS.buildMb],
+  ['build after one more translation, wall s', largest.retranslate?.wallS ?? Number.NaN, BUDGETS.rebuildS],
+  ['build after one more article, wall s', largest.rebuild.wallS, BUDGETS.rebuildS],
+  ['server: spawn to /readyz 200, ms', largest.server.readyMs, BUDGETS.readyMs],
+  ['server: RSS after the sitemap crawl, MB', largest.server.rssCrawlMb, BUDGETS.rssMb],
+  ...[['en'], ...LANGUAGES].map(([lang]) => [
+    `search ${lang}: engine p95, ms (CPU p95 ${largest.search[lang].engine.cpu.p95.toFixed(1)})`,
+    largest.search[lang].engine.all.p95,
+    BUDGETS.searchP95Ms,
+  ]),
+].map(([name, value, budget]) => [
+  name,
+  opt(value, 1),
+  String(budget),
+  Number.isNaN(value) ? '–' : value <= budget ? 'yes' : '**no**',
+]);
 const jsRows = [...results[0].js].map(([module, { paths }]) => [
   `${module.replace(/^shared\/pages\//u, '')} (${paths.length > 2 ? `${paths[0]} and ${paths.length - 1} more` : paths.join(', ')})`,
   (r) => opt((r.js.get(module)?.gzip ?? Number.NaN) / 1024, 1),
@@ -357,10 +519,20 @@ const when = new Date();
 const report = `# Scale ${when.toISOString()}
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; builds and servers on Node ${NODE_VERSION}.
-Each count is a scratch copy of the project (scripts/generate-articles.mjs: the real articles and synthetic copies of them, bodies unchanged). Builds run on every CPU; the cold build starts from a fresh tree with no artefact cache; peak RSS is ${HAS_GNU_TIME ? "GNU time's maximum resident set size (the largest single process of the build)" : "the build's process tree, VmRSS summed, sampled every 100 ms"}. The rebuild adds one synthetic article to the built tree and runs \`node build.mjs\` again, with the artefact cache (.cache/build) the cold build filled.
+Each count is a scratch copy of the project (scripts/generate-articles.mjs: the real articles and synthetic copies of them, bodies unchanged, and translations of some made the same way from the real translations). Builds run on every CPU; the cold build starts from a fresh tree with no artefact cache; peak RSS is ${HAS_GNU_TIME ? "GNU time's maximum resident set size (the largest single process of the build)" : "the build's process tree, VmRSS summed, sampled every 100 ms"}. The rebuilds add one Arabic translation of a synthetic article, then one synthetic article, to the built tree and run \`node build.mjs\` again each time, with the artefact cache (.cache/build) the builds before filled.
 Server: LOG_LEVEL=warn, default PAGE_CACHE_MB${PIN ? ', pinned to CPU 0 (this process on CPU 1)' : ''}; the crawl requests every sitemap URL once, ${CONCURRENCY} at a time, with Accept-Encoding: ${BROWSER}; RSS is VmRSS.
 
 ${table('measure', rows)}
+
+Budgets at ${largest.count} articles (${Object.entries(largest.translations)
+  .map(([lang, n]) => `${n} translated into ${lang}`)
+  .join(', ')}); the budgets are set for 1,000 articles with 100 translated into each language:
+
+| measure | figure | budget | within |
+|---|---|---|---|
+${budgetRows.map((row) => `| ${row.join(' | ')} |`).join('\n')}
+
+Search: ${QUERIES} queries per language (common words, rare words, phrases, typos, prefixes; seeded as in bench/search.mjs), drawn from the ${results[0].count}-article tree's index of each language, run once after a warm-up of 50 in a process of its own${PIN ? ' pinned to CPU 0' : ''}: the engine alone (wall time, and the process's CPU time) and through openSearch's worker thread (the server's path, cache of one entry). Wall times wait for a core when the machine is busy; CPU time does not.
 
 First-load JavaScript, KiB gzip as sent (boot script, entry, its imports, the page chunk and its imports; as tests/build/budget.test.ts counts it):
 

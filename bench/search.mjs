@@ -36,8 +36,8 @@ import { Agent, createServer, request } from 'node:http';
 import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, bundleSearch, fromBundleDir, queryMix, summary, timeFts, timeMix } from './searchQueries.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const PROJECT_ROOT = resolve(dirname(SELF), '..');
@@ -53,32 +53,13 @@ const SERVER_FLAGS = ['--max-semi-space-size=4'];
 
 /**
  * What the measuring processes run: the engine as the server runs it, bundled by esbuild into
- * <scratch>/bundle/ with its worker beside it (as builder/bundles.mjs does), so their memory is
+ * <scratch>/bundle/ with its worker beside it (bench/searchQueries.mjs), so their memory is
  * the engine's, not a TypeScript loader's. Built once by the main process.
  */
 const scratch = join(tmpdir(), 'search-bench');
 const bundleDir = join(scratch, 'bundle');
-const fromBundle = (name) => import(pathToFileURL(join(bundleDir, `${name}.js`)).href);
-async function bundle() {
-  await esbuild.build({
-    entryPoints: {
-      index: 'server/search/index.ts',
-      'search-worker': 'server/search/worker.ts',
-      engine: 'server/search/engine.ts',
-      schema: 'searchIndex/schema.ts',
-      text: 'searchIndex/text.ts',
-      query: 'shared/search.ts',
-    },
-    absWorkingDir: PROJECT_ROOT,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    outdir: bundleDir,
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    logLevel: 'warning',
-  });
-}
+const fromBundle = (name) => fromBundleDir(bundleDir, name);
+const bundle = () => bundleSearch(bundleDir);
 /** The build-side TypeScript modules, for the index and the main process only. */
 const builder = async () => {
   const { tsImport } = await import('tsx/esm/api');
@@ -166,157 +147,11 @@ async function miniDocuments(content) {
   return docs;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The query mix: fixed seed, drawn from the 12-article index's vocabulary and headings.
-
-/** mulberry32: a small seeded generator, so the mix is the same on every run. */
-function random(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * ≥ `size` queries in five kinds, and 2,000 distinct ones for the memory run. For a language
- * other than English (`script` its letters), the words and headings of its own pages: its
- * words as the index holds them (Arabic without the article, Chinese cut into words), headings
- * as written, the prefixes one or two letters of its frequent words.
- */
-async function queryMix(indexFile, size, script) {
-  const { STOPWORDS, wordsOf } = await fromBundle('text');
-  const db = new DatabaseSync(indexFile, { readOnly: true });
-  if (script !== undefined) return languageMix(db, size, script, STOPWORDS);
-  const next = random(20261125);
-  const pick = (list, n) => {
-    const copy = [...list];
-    const out = [];
-    while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]);
-    return out;
-  };
-  const words = db
-    .prepare('SELECT word, freq FROM vocab WHERE alpha = 1 AND len >= 4 ORDER BY freq DESC, word')
-    .all()
-    .filter((r) => !STOPWORDS.has(r.word));
-  const headings = db
-    .prepare('SELECT headings FROM search')
-    .all()
-    .flatMap((r) => r.headings.split(' · '));
-  db.close();
-  const per = Math.ceil(size / 5);
-  const common = words.slice(0, per).map((r) => r.word);
-  const rare = pick(
-    words.filter((r) => r.freq <= 2 && r.word.length >= 5).map((r) => r.word),
-    per,
-  );
-  const phrases = pick(headings, per * 3)
-    .map((h) => {
-      const w = wordsOf(h);
-      const start = Math.floor(next() * Math.max(1, w.length - 2));
-      return w.slice(start, start + 2 + Math.floor(next() * 2)).join(' ');
-    })
-    .filter((p) => p.includes(' '))
-    .slice(0, per);
-  const typo = (w) => {
-    const i = 1 + Math.floor(next() * (w.length - 2));
-    const kind = Math.floor(next() * 3);
-    if (kind === 0) return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2); // transposition
-    if (kind === 1) return w.slice(0, i) + w.slice(i + 1); // deletion
-    return w.slice(0, i) + 'etaoinsr'[Math.floor(next() * 8)] + w.slice(i + 1); // substitution
-  };
-  const typos = pick(
-    words.filter((r) => r.word.length >= 6 && r.freq >= 3).map((r) => r.word),
-    per,
-  ).map(typo);
-  const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
-  const prefixes = [
-    ...letters,
-    ...pick(common, per - letters.length).map((w) => w.slice(0, 2 + Math.floor(next() * 2))),
-  ];
-  const mix = [
-    ...common.map((q) => ['common', q]),
-    ...rare.map((q) => ['rare', q]),
-    ...phrases.map((q) => ['phrase', q]),
-    ...typos.map((q) => ['typo', q]),
-    ...prefixes.map((q) => ['prefix', q]),
-  ];
-  const distinct = new Set(mix.map(([, q]) => q));
-  while (distinct.size < 2000) distinct.add(`${pick(common, 1)[0]} ${pick(words, 1)[0].word}`);
-  return { mix, distinct: [...distinct].slice(0, 2000) };
-}
-
-/** The mix of queryMix for a language's own words (`script`, a Unicode script property value). */
-function languageMix(db, size, script, stopwords) {
-  const next = random(20261127);
-  const pick = (list, n) => {
-    const copy = [...list];
-    const out = [];
-    while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]);
-    return out;
-  };
-  const own = new RegExp(`^\\p{Script=${script}}+$`, 'u');
-  const words = db
-    .prepare('SELECT word, freq FROM vocab ORDER BY freq DESC, word')
-    .all()
-    .filter((r) => own.test(r.word) && !stopwords.has(r.word) && r.word.length >= 2);
-  const headings = db
-    .prepare('SELECT headings FROM originals')
-    .all()
-    .flatMap((r) => r.headings.split(' · '));
-  db.close();
-  const per = Math.ceil(size / 5);
-  const common = words.slice(0, per).map((r) => r.word);
-  const rare = pick(
-    words.filter((r) => r.freq <= 2).map((r) => r.word),
-    per,
-  );
-  // Phrases: a heading's first 6 to 14 characters, cut at a space where it has one.
-  const phrases = pick(headings, per).map((h) => {
-    const cut = h.slice(0, 6 + Math.floor(next() * 9));
-    return cut.includes(' ') ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
-  });
-  // Typos: a letter dropped or two swapped; never corrected in these scripts, searched as typed.
-  const typos = pick(
-    words.filter((r) => r.word.length >= 3).map((r) => r.word),
-    per,
-  ).map((w) => {
-    const i = 1 + Math.floor(next() * (w.length - 2));
-    return next() < 0.5 ? w.slice(0, i) + w.slice(i + 1) : w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
-  });
-  const prefixes = pick(common, per).map((w) => w.slice(0, 1 + Math.floor(next() * 2)));
-  const mix = [
-    ...common.map((q) => ['common', q]),
-    ...rare.map((q) => ['rare', q]),
-    ...phrases.map((q) => ['phrase', q]),
-    ...typos.map((q) => ['typo', q]),
-    ...prefixes.map((q) => ['prefix', q]),
-  ];
-  return { mix, distinct: [...new Set(mix.map(([, q]) => q))] };
-}
-
-/** The languages measured beside English: their code, the script their mix is drawn from. */
-const LANGUAGES = [
-  ['ar', 'Arabic'],
-  ['zh-Hans', 'Han'],
-];
+// The query mix, drawn with a fixed seed from the 12-article index's vocabulary and headings,
+// and its timing: bench/searchQueries.mjs.
 
 // ---------------------------------------------------------------------------------------------
 // Child processes: one measure each.
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-function summary(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1),
-  };
-}
 
 const children = {
   /** Builds the index of a site; prints time, memory and size. */
@@ -352,52 +187,13 @@ const children = {
   /** Runs the query mix once against the engine alone (and the FTS5 service); prints times. */
   async query() {
     const { mix } = JSON.parse(readFileSync(arg('mix'), 'utf8'));
+    if (arg('engine') === 'fts5') return timeFts({ bundle: bundleDir, index: arg('index'), mix, lang: arg('lang') });
     const { normaliseQuery } = await fromBundle('query');
-    const run = [];
-    let opened;
-    if (arg('engine') === 'fts5') {
-      const { SearchEngine } = await fromBundle('engine');
-      const { openSearch } = await fromBundle('index');
-      const { languageIndexFile } = await fromBundle('schema');
-      const { DatabaseSync: Db } = await import('node:sqlite');
-      const lang = arg('lang') ?? 'en';
-      const started = performance.now();
-      const engine = new SearchEngine(new Db(languageIndexFile(arg('index'), lang), { readOnly: true }));
-      opened = performance.now() - started;
-      run.push(['engine', (q) => engine.search({ q, category: 'all', page: 1 })]);
-      const service = openSearch(arg('index'), { cacheEntries: 1 });
-      run.push(['service', (q) => service.search({ lang, q, category: 'all', page: 1 })]);
-    } else {
-      const mini = await miniOptions();
-      const started = performance.now();
-      const index = mini.MiniSearch.loadJSON(readFileSync(arg('index'), 'utf8'), mini.options);
-      opened = performance.now() - started;
-      run.push(['engine', (q) => index.search(q, mini.search).slice(0, 10)]);
-    }
-    const out = { opened };
-    for (const [name, search] of run) {
-      for (const [, q] of mix.slice(0, 50)) await search(normaliseQuery(q)); // warm-up
-      const byKind = {};
-      const all = [];
-      const cpu = [];
-      for (const [kind, q] of mix) {
-        const started = performance.now();
-        const cpuStarted = process.cpuUsage();
-        await search(normaliseQuery(q));
-        const used = process.cpuUsage(cpuStarted);
-        const ms = performance.now() - started;
-        all.push(ms);
-        // CPU time (this process, every thread): what other work on the machine cannot inflate.
-        cpu.push((used.user + used.system) / 1000);
-        (byKind[kind] ??= []).push(ms);
-      }
-      out[name] = {
-        all: summary(all),
-        cpu: summary(cpu),
-        byKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summary(v)])),
-      };
-    }
-    return out;
+    const mini = await miniOptions();
+    const started = performance.now();
+    const index = mini.MiniSearch.loadJSON(readFileSync(arg('index'), 'utf8'), mini.options);
+    const opened = performance.now() - started;
+    return { opened, engine: await timeMix(mix, (q) => index.search(q, mini.search).slice(0, 10), normaliseQuery) };
   },
 
   /** 2,000 distinct queries through the service; prints the process's resident memory. */
@@ -601,7 +397,7 @@ for (const count of COUNTS) {
   log(`${count}: FTS5 index build (load ${load1()})`);
   row.ftsBuild = await child('index', [`--dir=${dir}`, `--out=${fts}`, '--engine=fts5'], ['--expose-gc']);
   if (mixFile === undefined) {
-    const mix = await queryMix(fts, QUERIES);
+    const mix = await queryMix(fts, QUERIES, undefined, await fromBundle('text'));
     mixFile = join(scratch, 'mix.json');
     writeFileSync(mixFile, JSON.stringify(mix));
     row.mixKinds = Object.entries(Object.groupBy(mix.mix, ([kind]) => kind)).map(([k, v]) => `${k} ${v.length}`);
@@ -612,7 +408,10 @@ for (const count of COUNTS) {
   for (const [lang, script] of LANGUAGES) {
     if (!languageMixFiles.has(lang)) {
       const file = join(scratch, `mix-${lang}.json`);
-      writeFileSync(file, JSON.stringify(await queryMix(languageIndexFile(fts, lang), QUERIES, script)));
+      writeFileSync(
+        file,
+        JSON.stringify(await queryMix(languageIndexFile(fts, lang), QUERIES, script, await fromBundle('text'))),
+      );
       languageMixFiles.set(lang, file);
     }
     log(`${count}: FTS5 queries in ${lang} (load ${load1()})`);

@@ -83,7 +83,7 @@ export interface CompiledTranslations {
 }
 
 /** Length windows in characters: Chinese says in about half the characters what English does. */
-const windows = (lang: Lang) =>
+export const windows = (lang: Lang) =>
   lang === 'zh-Hans'
     ? { title: 70, excerpt: [20, 160], metaTitle: 30, metaDescription: [50, 80], legalTitle: 40, description: [25, 80] }
     : {

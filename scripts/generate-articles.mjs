@@ -14,9 +14,18 @@
  *    slug, title, metaTitle and metaDescription; its category is the (i mod 6)th, its list
  *    alternates every six (insights and featured, or knowledge), and its publication date is
  *    spread over 2016-01-01 to 2025-12-31. Article i is the same file whatever the count;
+ *  - shared/content/articles/<language folder>/: when asked for `translations` per language, the
+ *    real translations and translations of synthetic articles up to that number. The translation
+ *    of synthetic article i is made from the real translation of its real article the way the
+ *    article is made from it: body unchanged (links to dropped articles turned into text), its
+ *    own title, metaTitle and metaDescription within the language's windows, and the version of
+ *    the synthetic English it matches recorded in `translatedFrom` (versionOf, as
+ *    `npm run translations -- --mark` records it). The first synthetic articles whose real
+ *    article is translated are the ones translated. Without `translations`, the real
+ *    translations of the articles kept are kept, and no others are made;
  *  - .generated-site.json: what was generated, and the mark that lets a later run clear the folder.
  *
- * Usage: node scripts/generate-articles.mjs --count=1000 --dir=/tmp/site1000 [--source=PATH]
+ * Usage: node scripts/generate-articles.mjs --count=1000 --dir=/tmp/site1000 [--translations=100] [--source=PATH]
  */
 import { execFileSync } from 'node:child_process';
 import { copyFile, lstat, mkdir, readFile, readdir, readlink, rm, symlink, writeFile } from 'node:fs/promises';
@@ -35,6 +44,14 @@ const MARKER = '.generated-site.json';
 const SKIPPED = new Set(['node_modules', 'dist', '.tmp', '.cache']);
 /** The category slugs, in the order of shared/content/categories.ts (the one list of them). */
 const CATEGORIES = (await tsImport('../shared/content/categories.ts', import.meta.url)).categories.map((c) => c.slug);
+const { locales, translationLangs } = await tsImport('../shared/i18n/locales.ts', import.meta.url);
+/** The version a translation records of its English (the `--mark` command's function) and each language's length windows. */
+const { versionOf, windows } = await tsImport('../builder/translations.ts', import.meta.url);
+/** What a synthetic translation's title and metaDescription carry of its number, per language. */
+const NUMBERED = {
+  ar: { suffix: (n) => ` (رقم ${n})`, lead: (n) => `موجز ${n}: ` },
+  'zh-Hans': { suffix: (n) => `（第${n}篇）`, lead: (n) => `简报${n}：` },
+};
 /** 2016-01-01 to 2025-12-31 inclusive. */
 const FIRST_DAY = Date.UTC(2016, 0, 1);
 const DAYS = 3653;
@@ -84,12 +101,12 @@ function publishedOf(index) {
 
 /**
  * Links whose target is an article that the tree does not hold become their text: the content
- * check refuses a link to no page, and the words (hence the read time) stay the same.
+ * check refuses a link to no page, and the words (hence the read time) stay the same. `prefix`
+ * is a translation's language prefix ("/ar"), whose internal links carry it.
  */
-function unlinkMissing(body, present) {
-  return body.replace(/\[([^\]]*)\]\(\/(?:insights|knowledge)\/([a-z0-9-]+)([?#][^)]*)?\)/gu, (link, text, slug) =>
-    present.has(slug) ? link : text,
-  );
+function unlinkMissing(body, present, prefix = '') {
+  const link = new RegExp(`\\[([^\\]]*)\\]\\(${prefix}\\/(?:insights|knowledge)\\/([a-z0-9-]+)([?#][^)]*)?\\)`, 'gu');
+  return body.replace(link, (whole, text, slug) => (present.has(slug) ? whole : text));
 }
 
 /** A string as a YAML double-quoted scalar (JSON strings are valid YAML). */
@@ -123,6 +140,69 @@ function syntheticArticle(index, real, present) {
     `published: ${publishedOf(index)}`,
   ].join('\n');
   return { slug, text: `---\n${frontmatter}\n---\n${unlinkMissing(base.body, present)}` };
+}
+
+/** The real translations of a tree's articles, by language: slug → frontmatter and body. */
+async function readRealTranslations(root) {
+  const byLang = new Map();
+  for (const lang of translationLangs) {
+    const folder = join(root, ARTICLES, locales[lang].folder);
+    const names = existsSync(folder) ? (await readdir(folder)).filter((f) => f.endsWith('.md')).sort() : [];
+    const bySlug = new Map();
+    for (const name of names)
+      bySlug.set(
+        name.slice(0, -'.md'.length),
+        splitArticle(join(folder, name), await readFile(join(folder, name), 'utf8')),
+      );
+    byLang.set(lang, bySlug);
+  }
+  return byLang;
+}
+
+/**
+ * The Markdown file of the translation into `lang` of synthetic article `index`: frontmatter
+ * derived from the real translation of its real article within the language's windows, body
+ * copied, and the version of `english` (the synthetic article's file) it was made from.
+ */
+function syntheticTranslation(index, real, translation, lang, english, present) {
+  const n = numberOf(index, real.length);
+  const fm = translation.frontmatter;
+  const w = windows(lang);
+  const suffix = NUMBERED[lang].suffix(n);
+  const lead = NUMBERED[lang].lead(n);
+  const title = `${cut(String(fm.title), w.title - suffix.length)}${suffix}`;
+  const metaTitle = `${cut(String(fm.metaTitle), w.metaTitle - suffix.length)}${suffix}`;
+  const metaDescription = `${lead}${cut(String(fm.metaDescription), w.metaDescription[1] - lead.length)}`;
+  if (metaDescription.length < w.metaDescription[0])
+    throw new Error(
+      `synthetic translation ${lang} ${index}: metaDescription shorter than ${w.metaDescription[0]} characters`,
+    );
+  const frontmatter = [
+    `title: ${quoted(title)}`,
+    `excerpt: ${quoted(String(fm.excerpt))}`,
+    `metaTitle: ${quoted(metaTitle)}`,
+    `metaDescription: ${quoted(metaDescription)}`,
+    `translatedFrom: ${quoted(versionOf(english))}`,
+  ].join('\n');
+  return `---\n${frontmatter}\n---\n${unlinkMissing(translation.body, present, locales[lang].prefix)}`;
+}
+
+/** Path of the translation into `lang` of the article `slug` in a tree. */
+const translationPath = (dir, lang, slug) => join(dir, ARTICLES, locales[lang].folder, `${slug}.md`);
+
+/**
+ * Writes the translation into `lang` of synthetic article `index`, whose English file the tree
+ * holds; returns its path.
+ */
+async function writeTranslation(dir, index, real, realTranslations, lang, present) {
+  const base = real[index % real.length];
+  const slug = `${base.slug}-${numberOf(index, real.length)}`;
+  const english = await readFile(join(dir, ARTICLES, `${slug}.md`), 'utf8');
+  const file = translationPath(dir, lang, slug);
+  await mkdir(dirname(file), { recursive: true });
+  const translation = realTranslations.get(lang).get(base.slug);
+  await writeFile(file, syntheticTranslation(index, real, translation, lang, english, present));
+  return file;
 }
 
 /** Slugs of the articles a tree holds now. */
@@ -171,23 +251,75 @@ async function copyTree(source, dir) {
 }
 
 /**
- * Makes a scratch copy of the project whose collection holds `count` articles.
- * @param {{ count: number, dir: string, source?: string }} options count: articles in total (a
- *   whole number, 0 or more); dir: the scratch folder (created; emptied first if an earlier run
- *   made it); source: the project to copy, default this project
- * @returns {Promise<{ dir: string, count: number, real: number, synthetic: number, nextIndex: number }>}
- *   the scratch folder, the articles it holds, how many are real and synthetic, and the index
- *   to give addArticle for one more
- * @throws Error when count is not a whole number, dir is or holds the source (or lies inside it
- *   where git lists files), or dir is a non-empty folder this function did not make
+ * The translations of a generated tree `dir` made from `source`: the real ones of the articles kept (links to dropped
+ * articles turned into text, the first `wanted` by file name when fewer are wanted), then
+ * translations of the first synthetic articles whose real article has one, up to `wanted` per
+ * language. Returns the articles translated into each language.
  */
-export async function generateSite({ count, dir, source = PROJECT_ROOT }) {
+async function translate(source, dir, wanted, { real, kept, synthetic, present }) {
+  const realTranslations = await readRealTranslations(source);
+  const counts = {};
+  for (const lang of translationLangs) {
+    const own = realTranslations.get(lang);
+    let keptCount = 0;
+    for (const [slug, { body }] of own) {
+      const file = translationPath(dir, lang, slug);
+      if (!present.has(slug) || (wanted !== undefined && keptCount >= wanted)) await rm(file);
+      else {
+        keptCount += 1;
+        if (kept.length < real.length) {
+          // Its English lost the same links; a translation current with the source's English stays current.
+          const text = await readFile(file, 'utf8');
+          const before = versionOf(await readFile(join(source, ARTICLES, `${slug}.md`), 'utf8'));
+          const after = versionOf(await readFile(join(dir, ARTICLES, `${slug}.md`), 'utf8'));
+          const head = text
+            .slice(0, text.length - body.length)
+            .replace(`translatedFrom: "${before}"`, `translatedFrom: "${after}"`);
+          await writeFile(file, head + unlinkMissing(body, present, locales[lang].prefix));
+        }
+      }
+    }
+    let made = 0;
+    for (let index = 0; index < synthetic && keptCount + made < (wanted ?? 0); index++)
+      if (own.has(real[index % real.length].slug)) {
+        await writeTranslation(dir, index, real, realTranslations, lang, present);
+        made += 1;
+      }
+    if (keptCount + made < (wanted ?? 0))
+      throw new Error(
+        `${wanted} translations into ${lang} asked for; ${keptCount + made} of the ${kept.length + synthetic} articles have a real translation to derive one from`,
+      );
+    counts[lang] = keptCount + made;
+  }
+  return counts;
+}
+
+/**
+ * Makes a scratch copy of the project whose collection holds `count` articles.
+ * @param {{ count: number, dir: string, source?: string, translations?: number }} options count:
+ *   articles in total (a whole number, 0 or more); dir: the scratch folder (created; emptied
+ *   first if an earlier run made it); source: the project to copy, default this project;
+ *   translations: articles translated into each language, real translations included (default:
+ *   the real translations of the articles kept, and no synthetic ones)
+ * @returns {Promise<{ dir: string, count: number, real: number, synthetic: number, nextIndex: number,
+ *   translations: Record<string, number> }>} the scratch folder, the articles it holds, how many
+ *   are real and synthetic, the index to give addArticle for one more, and the articles
+ *   translated into each language (by BCP 47 tag)
+ * @throws Error when count or translations is not a whole number, translations exceeds the
+ *   articles whose real article has a translation, dir is or holds the source (or lies inside
+ *   it where git lists files), or dir is a non-empty folder this function did not make
+ */
+export async function generateSite({ count, dir, source = PROJECT_ROOT, translations }) {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, not ${count}`);
+  if (translations !== undefined && (!Number.isInteger(translations) || translations < 0))
+    throw new Error(`translations must be a whole number, not ${translations}`);
   const from = resolve(source);
   const to = resolve(dir);
   checkScratch(from, to);
   await clearScratch(to);
   await mkdir(to, { recursive: true });
+  // Marked first, so that a run that fails half-way leaves a folder the next run may clear.
+  await writeFile(join(to, MARKER), `${JSON.stringify({ source: from, complete: false })}\n`);
   await copyTree(from, to);
 
   const real = await readRealArticles(from);
@@ -211,7 +343,8 @@ export async function generateSite({ count, dir, source = PROJECT_ROOT }) {
     const { slug, text } = syntheticArticle(index, real, present);
     await writeFile(join(articles, `${slug}.md`), text);
   }
-  const result = { dir: to, count, real: kept.length, synthetic, nextIndex: synthetic };
+  const translated = await translate(from, to, translations, { real, kept, synthetic, present });
+  const result = { dir: to, count, real: kept.length, synthetic, nextIndex: synthetic, translations: translated };
   await writeFile(join(to, MARKER), `${JSON.stringify({ ...result, source: from }, null, 2)}\n`);
   return result;
 }
@@ -241,17 +374,51 @@ export async function addArticle(dir, index) {
   return file;
 }
 
+/**
+ * Writes one more translation into a scratch tree made by generateSite (for the "one more
+ * translation" rebuild): that of the first synthetic article the tree holds whose real article
+ * has a translation into `lang` and which has none yet.
+ * @param {string} dir the scratch folder
+ * @param {string} lang the language, a BCP 47 tag of shared/i18n/locales.ts other than English ("ar")
+ * @returns {Promise<string | undefined>} the path of the file written, or undefined when every
+ *   synthetic article that can be translated into `lang` already is (or the tree holds none)
+ * @throws Error when dir was not made by generateSite or lang is not a language translated into
+ */
+export async function addTranslation(dir, lang) {
+  if (!translationLangs.includes(lang))
+    throw new Error(`lang must be one of ${translationLangs.join(', ')}, not ${lang}`);
+  const to = resolve(dir);
+  const marker = join(to, MARKER);
+  if (!existsSync(marker)) throw new Error(`${to} was not made by generateSite`);
+  const { source } = JSON.parse(await readFile(marker, 'utf8'));
+  const real = await readRealArticles(source);
+  const realTranslations = await readRealTranslations(source);
+  const present = await presentSlugs(to);
+  for (let index = 0; present.has(`${real[index % real.length].slug}-${numberOf(index, real.length)}`); index++) {
+    const base = real[index % real.length];
+    const slug = `${base.slug}-${numberOf(index, real.length)}`;
+    if (realTranslations.get(lang).has(base.slug) && !existsSync(translationPath(to, lang, slug)))
+      return writeTranslation(to, index, real, realTranslations, lang, present);
+  }
+  return undefined;
+}
+
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const count = Number(arg('count'));
   const dir = arg('dir');
   if (dir === undefined || arg('count') === undefined) {
-    console.error('usage: node scripts/generate-articles.mjs --count=1000 --dir=/tmp/site1000 [--source=PATH]');
+    console.error(
+      'usage: node scripts/generate-articles.mjs --count=1000 --dir=/tmp/site1000 [--translations=100] [--source=PATH]',
+    );
     process.exit(2);
   }
-  const result = await generateSite({ count, dir, source: arg('source') ?? PROJECT_ROOT });
+  const translations = arg('translations') === undefined ? undefined : Number(arg('translations'));
+  const result = await generateSite({ count, dir, source: arg('source') ?? PROJECT_ROOT, translations });
   console.log(
     `${result.dir}: ${result.count} articles (${result.real} real, ${result.synthetic} synthetic); ` +
-      `next synthetic index ${result.nextIndex}`,
+      `translated: ${Object.entries(result.translations)
+        .map(([lang, n]) => `${n} into ${lang}`)
+        .join(', ')}; next synthetic index ${result.nextIndex}`,
   );
 }
