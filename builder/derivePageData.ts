@@ -135,6 +135,8 @@ function deriveIn(lang: Lang, content: CompiledContent, views: Map<string, unkno
       related: cards(relatedOf(a, articles, byCategory)),
       body: t?.body ?? a.body,
     };
+    // An article shown in English reads its body from the English file (bodySourceOf).
+    if (lang !== 'en' && t === undefined) delete (data as Partial<ArticleData>).body;
     set({ lang, kind: 'article', slug: a.id }, data);
   }
   for (const [slug, detail] of Object.entries(serviceDataOf(catalogueMessages(lang, 'serviceDetails'))))

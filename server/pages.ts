@@ -9,6 +9,7 @@ import { routes, type RouteDef } from '../shared/routes.js';
 import { matchUrl, matchView, urlPathOf, viewUrl, type View } from '../shared/match.js';
 import { locales } from '../shared/i18n/locales.js';
 import { encodeKey, keyQuery } from '../shared/pageKey.js';
+import { withBody } from '../shared/pageData.js';
 import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageDataFiles.js';
 import type { Manifest } from './manifest.js';
@@ -59,8 +60,9 @@ export function createPageHandler(opts: {
 }): PageHandler {
   const { manifest, cache, origin, publicDir, search, searchCache, onSearch } = opts;
   const cacheControl = htmlCacheControl(opts.htmlSharedMaxAge);
-  const readPageData = async (key: string): Promise<unknown> =>
+  const readDataFile = async (key: string): Promise<unknown> =>
     JSON.parse(await readFile(join(publicDir, pageDataFolder, `${key}.json`), 'utf8'));
+  const readPageData = async (key: string): Promise<unknown> => withBody(key, await readDataFile(key), readDataFile);
   /** Whether a view's page exists: a route without page data, or a key the build wrote a file for. */
   const exists = ({ route, key }: View): boolean =>
     key === null ? route.pageData === undefined : existing.has(encodeKey(key));

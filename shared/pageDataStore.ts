@@ -4,7 +4,7 @@
  */
 import { createContext, use, useContext } from 'react';
 import type { PageDataKind } from './routes.js';
-import type { PageDataKinds } from './pageData.js';
+import { withBody, type PageDataKinds } from './pageData.js';
 import { encodeKey, searchQuery, type PageKey } from './pageKey.js';
 import { localePath } from './i18n/locales.js';
 import { SEARCH_API } from './search.js';
@@ -59,11 +59,15 @@ export function loadPageData<T = unknown>(key: PageKey): Promise<T> {
 function fetchPageData(key: PageKey, encoded = encodeKey(key)): SettledPromise<unknown> {
   let promise = fetched.get(encoded);
   if (promise === undefined) {
-    promise = markOutcome(
-      fetch(dataUrl(key, encoded)).then((response) => {
-        if (!response.ok) throw new Error(`page data ${encoded}: HTTP ${response.status}`);
+    const read = (url: string, name: string) =>
+      fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`page data ${name}: HTTP ${response.status}`);
         return response.json() as Promise<unknown>;
-      }),
+      });
+    promise = markOutcome(
+      read(dataUrl(key, encoded), encoded).then((data) =>
+        withBody(encoded, data, (source) => read(`${folder}/${source}.json`, source)),
+      ),
     );
     promise.catch(() => fetched.delete(encoded));
     fetched.set(encoded, promise);
