@@ -5,25 +5,17 @@ import { useMessages } from '../i18n/messages.js';
 import { Icon } from './Icon.js';
 import { RichText } from './RichText.js';
 
-/**
- * A closing call-to-action band with a mailto button and optional extra actions.
- * @param buttonLabel the button's words; the chrome's "Contact Our Advisers" when absent
- */
-export function ContactCta({
-  title,
-  text,
-  buttonLabel,
-  subject,
-  children,
-  headingId,
-}: {
+type Props = {
   title: string;
   text: string;
   buttonLabel?: string;
   subject?: string;
   children?: ReactNode;
   headingId: string;
-}) {
+};
+
+/** A closing call-to-action band: a mailto button (the chrome's words when `buttonLabel` is absent), then `children`. */
+export function ContactCta({ title, text, buttonLabel, subject, children, headingId }: Props) {
   const m = useMessages('common').contactCta;
   return (
     <section className="cta" aria-labelledby={headingId}>
@@ -38,7 +30,7 @@ export function ContactCta({
           {children}
         </div>
         <p className="cta__email">
-          <RichText message={m.writeTo} args={{}} parts={{ email: <a href={mailto(subject)}>{site.email}</a> }} />
+          <RichText message={m.writeTo} parts={{ email: <a href={mailto(subject)}>{site.email}</a> }} />
         </p>
       </div>
     </section>

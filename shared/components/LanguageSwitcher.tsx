@@ -6,20 +6,15 @@ import { langs, localePath, locales, type Lang } from '../i18n/locales.js';
 import { useMessages } from '../i18n/messages.js';
 import { Icon } from './Icon.js';
 
-/**
- * The same page in another language: its path under that language's prefix, with the page's
- * canonical query (a list's category and page, a search's words) and nothing else.
- */
+/** The same page in another language: its path under that prefix, with the canonical query only. */
 function useHrefIn(): (lang: Lang) => string {
   const view = useView();
   return (lang) => viewUrl(localePath(lang, view.canonicalPath ?? view.pathname), view.key);
 }
 
 /**
- * The languages of the site, each named in itself, with `lang` and `hreflang` on its link: plain
- * links, as a change of language loads the other language's document (W3C: no flags).
- * `compact` is the top bar's form on wide screens, a disclosure (`<details>`) that opens without
- * JavaScript; `bare` the list alone, in the mobile menu; the footer lists all three in a landmark.
+ * The languages, each named in itself (W3C: no flags), as plain links that load the other document.
+ * `compact`: the top bar's <details>; `bare`: the list alone (mobile menu); else the footer's landmark.
  */
 export function LanguageSwitcher({ compact = false, bare = false }: { compact?: boolean; bare?: boolean }) {
   const lang = useLang();
@@ -42,7 +37,6 @@ export function LanguageSwitcher({ compact = false, bare = false }: { compact?: 
       ))}
     </ul>
   );
-  // In the mobile menu: the list alone, as the footer's navigation landmark already names it.
   if (bare) return list;
   if (!compact)
     return (
@@ -57,7 +51,6 @@ export function LanguageSwitcher({ compact = false, bare = false }: { compact?: 
         <span className="visually-hidden">{label}: </span>
         <span className="lang-switch__current">{locales[lang].name}</span>
       </summary>
-      {/* Not a second navigation landmark: the footer's list is the page's one. */}
       <div className="lang-switch__panel">{list}</div>
     </details>
   );

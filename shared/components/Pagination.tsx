@@ -1,24 +1,14 @@
 import { Link, type To } from 'react-router-dom';
 import { useMessages } from '../i18n/messages.js';
 
+type Props = { page: number; pages: number; to: (n: number) => To; label: string };
+
 /**
- * Links to the previous and next pages of a list or of search results, and where this page
- * stands; nothing when everything fits on one page. Plain links with the page in the query, so
- * they work without JavaScript.
+ * Previous and next links and the page's place; nothing for a single page.
  * @param to the link target of page n (1-based)
- * @param label what the pages are of, for the navigation landmark's name
+ * @param label the navigation landmark's name
  */
-export function Pagination({
-  page,
-  pages,
-  to,
-  label,
-}: {
-  page: number;
-  pages: number;
-  to: (n: number) => To;
-  label: string;
-}) {
+export function Pagination({ page, pages, to, label }: Props) {
   const m = useMessages('articles').pagination;
   if (pages <= 1) return null;
   return (

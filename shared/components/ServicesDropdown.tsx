@@ -5,17 +5,13 @@ import { serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation } 
 import { Icon } from './Icon.js';
 import { useMessages } from '../i18n/messages.js';
 
-/** True on devices whose primary pointer can hover (so hover may open the menu). */
 function canHover(): boolean {
   return window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 }
 
 /**
- * The Advisory Services dropdown. A <details> element, so it opens by click, tap or Enter
- * without JavaScript; once hydrated it also opens on hover, closes on Escape (focus returns to
- * the toggle), when focus leaves it (Tab), when the pointer leaves it and on route change.
- * Its open state reaches assistive technology through the <summary> itself (expanded or
- * collapsed with the `open` attribute); ARIA in HTML forbids aria-expanded on a summary.
+ * The Advisory Services dropdown: a <details>, so it opens without JavaScript; once hydrated it also
+ * opens on hover and closes on Escape, focus or pointer leaving, and navigation.
  */
 export function ServicesDropdown() {
   const { pathname } = useLocation();
@@ -48,8 +44,7 @@ export function ServicesDropdown() {
   };
 
   return (
-    // <details> is interactive (its summary toggles it); these handlers add Escape, hover and
-    // focus-leave closing to what it does natively.
+    // <details> is interactive; these handlers add to what it does natively.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}

@@ -21,12 +21,11 @@ import { LanguageSwitcher } from './LanguageSwitcher.js';
 /** Scroll offset (px) above which the transparent top bar turns opaque, so text stays legible. */
 const OPAQUE_AFTER_PX = 50;
 
-/** Tracks whether the page is scrolled past the top bar's threshold. */
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
-    // A page loaded already scrolled (reload, Back) must be opaque right after hydration.
+    // A page loaded already scrolled (reload, Back) is opaque at once.
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
@@ -57,11 +56,7 @@ function NavItems({ items }: { items: readonly NavItem[] }) {
   ));
 }
 
-/**
- * The fixed top bar: wordmark, main links, the Advisory Services dropdown, a link to search,
- * the Contact Us mailto and, on small screens, a menu panel. The panel is a <details> element so that it
- * opens without JavaScript; once hydrated, React controls it and closes it on route change.
- */
+/** The fixed top bar; its mobile menu is a <details>, so it opens without JavaScript, and closes on navigation. */
 export function TopBar() {
   const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
   return (
@@ -71,10 +66,7 @@ export function TopBar() {
   );
 }
 
-/**
- * Everything inside the bar. Memoised so that crossing the scroll threshold, which a
- * navigation's scroll to the top does, re-renders the header's class alone, not every link.
- */
+/** Memoised: crossing the scroll threshold re-renders the header's class alone. */
 const TopBarContent = memo(function TopBarContent() {
   const { pathname } = useLocation();
   const servicesActive = useIsKnownPage() && isServicesPath(pathname);
@@ -100,7 +92,6 @@ const TopBarContent = memo(function TopBarContent() {
         </ul>
       </nav>
 
-      {/* A plain link at every width: the search page works without JavaScript. */}
       <Link to="/search" className="topbar__search">
         <Icon icon={SearchIcon} className="icon" />
         <span className="visually-hidden">{m.nav.search()}</span>
@@ -113,8 +104,7 @@ const TopBarContent = memo(function TopBarContent() {
       </a>
 
       <details className="mobile-menu" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
-        {/* No aria-expanded: a <summary> already tells assistive technology whether its
-              <details> is open, and ARIA in HTML forbids the attribute there. */}
+        {/* No aria-expanded: ARIA in HTML forbids it on a <summary>, which conveys the state. */}
         <summary className="mobile-menu__button" aria-controls="mobile-menu-panel">
           <Icon icon={Menu} className="icon mobile-menu__open" />
           <Icon icon={X} className="icon mobile-menu__close" />

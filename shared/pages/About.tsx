@@ -15,7 +15,7 @@ import { ContactCta } from '../components/ContactCta.js';
 import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 
-/** The core values' icons, in the catalogue's order: Excellence, Integrity, Global Perspective, Client Partnership. */
+/** The core values' icons, in the catalogue's order. */
 const VALUE_ICONS = [Award, ShieldCheck, Globe, Handshake] as const;
 
 /** About: intro, story, mission/vision/commitment, values, group, leadership, presence. */

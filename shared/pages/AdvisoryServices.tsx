@@ -9,9 +9,8 @@ import { Icon } from '../components/Icon.js';
 import { serviceIcons } from '../content/services/icons.js';
 
 /**
- * Services overview: six cards with description, four features and an "Explore
- * Service Details" link. Those links are plain anchors by product decision (a full page load);
- * each link's name ends with its service's title, visually hidden (WCAG 2.4.4, 2.5.3).
+ * Services overview: a card per service whose link is a plain anchor by product decision (a full page load),
+ * its name ending with the service's title, visually hidden (WCAG 2.4.4, 2.5.3).
  */
 export default function AdvisoryServices() {
   const m = useMessages('services');

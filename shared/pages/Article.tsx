@@ -13,14 +13,11 @@ import { useRenderContext } from '../renderContext.js';
 import { canonicalOf } from '../match.js';
 import { formatDate } from '../content/dates.js';
 import { useLang } from '../i18n/lang.js';
-import { ArticleCard } from '../components/ArticleCard.js';
+import { ArticleGrid } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
-import { RichText } from '../components/RichText.js';
+import { DatedText, RichText } from '../components/RichText.js';
 
-/**
- * The back link: to /insights under /insights/, otherwise to /knowledge-center, by the route
- * the view matched, as the server decides which 404 document an unknown slug gets.
- */
+/** Back to /insights or /knowledge-center by the matched route, as the server picks the 404 document. */
 function BackLink() {
   const insights = useView().route.path === '/insights/:slug';
   const m = useMessages('article');
@@ -54,20 +51,12 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
           </span>
           {article !== undefined && (
             <span>
-              <RichText
-                message={m.published}
-                args={{}}
-                parts={{ date: <time dateTime={article.published}>{article.publishedDisplay}</time> }}
-              />
+              <DatedText message={m.published} iso={article.published} shown={article.publishedDisplay} />
             </span>
           )}
           {article?.updated !== undefined && (
             <span>
-              <RichText
-                message={m.updated}
-                args={{}}
-                parts={{ date: <time dateTime={article.updated}>{formatDate(article.updated, lang)}</time> }}
-              />
+              <DatedText message={m.updated} iso={article.updated} shown={formatDate(article.updated, lang)} />
             </span>
           )}
         </p>
@@ -79,7 +68,6 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
   );
 }
 
-/** The section links of an article. */
 function TocList({ entries }: { entries: readonly TocEntry[] }) {
   return (
     <ol className="toc__list">
@@ -92,11 +80,7 @@ function TocList({ entries }: { entries: readonly TocEntry[] }) {
   );
 }
 
-/**
- * "On this page": a sticky aside beside the text on wide screens, a collapsible block above
- * it on phones. Both work without JavaScript; CSS shows one of them (display: none also
- * hides the other from assistive technology).
- */
+/** "On this page": an aside on wide screens, a <details> on phones; CSS shows one (display: none hides the other). */
 function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const m = useMessages('article');
   return (
@@ -119,10 +103,7 @@ function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   );
 }
 
-/**
- * The article's text. One not translated into the page's language is shown in English
- * (`article.lang`), marked so, after a notice in the page's language.
- */
+/** The text; one not translated is shown in English (`article.lang`) after a notice. */
 function ArticleBody({ article, body }: { article: ArticleSummary; body: CompiledBody }) {
   const m = useMessages('article');
   const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
@@ -149,22 +130,14 @@ function RelatedInsights({ related }: { related: readonly ArticleSummary[] }) {
   return (
     <section className="related" aria-labelledby="related-heading">
       <h2 id="related-heading">{m.related()}</h2>
-      <div className="grid grid--3">
-        {related.map((a) => (
-          <ArticleCard key={a.id} article={a} />
-        ))}
-      </div>
+      <ArticleGrid articles={related} />
     </section>
   );
 }
 
-/**
- * The end of a printed article, shown only in print: where it lives online and who published it,
- * with the firm's registered details, since paper carries neither the address bar nor the site's footer.
- */
+/** Print only: the article's URL and its publisher, as paper has no address bar or footer. */
 function PrintFooter() {
   const { origin } = useRenderContext();
-  // The page's canonical URL, as its head tags name it.
   const canonical = canonicalOf(useView());
   const m = useMessages('article');
   const common = useMessages('common');
@@ -176,13 +149,8 @@ function PrintFooter() {
   );
 }
 
-/**
- * An article page at /insights/{slug} or /knowledge/{slug}. An unknown slug renders the
- * in-page "Article Not Found" state; the server sends it with status 404.
- */
+/** An article at /insights/{slug} or /knowledge/{slug}; an unknown slug renders "Article Not Found" (404). */
 export default function Article() {
-  // On first load the body comes from the server's HTML; on client navigation the page data
-  // (head fields, body, related articles) is one file, fetched before the page shows.
   const data = usePageData('article');
   const m = useMessages('article');
   const common = useMessages('common');
@@ -212,7 +180,6 @@ export default function Article() {
           <p>
             <RichText
               message={m.consult.text}
-              args={{}}
               parts={{ disclaimer: <Link to="/legal/disclaimer">{m.consult.disclaimer()}</Link> }}
             />
           </p>
@@ -221,11 +188,7 @@ export default function Article() {
             {m.consult.button()}
           </a>
           <p className="cta__email">
-            <RichText
-              message={common.contactCta.writeTo}
-              args={{}}
-              parts={{ email: <a href={mailto()}>{site.email}</a> }}
-            />
+            <RichText message={common.contactCta.writeTo} parts={{ email: <a href={mailto()}>{site.email}</a> }} />
           </p>
         </aside>
         <RelatedInsights related={related} />

@@ -8,10 +8,7 @@ import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 import { ContactCta } from '../components/ContactCta.js';
 
-/**
- * The culture points' icons, in the catalogue's order: Global Excellence, Discretionary
- * Practice, Professional Development, Collaborative Environment.
- */
+/** The culture points' icons, in the catalogue's order. */
 const CULTURE_ICONS = [Globe, Lock, GraduationCap, Users] as const;
 
 /** Careers: intro, four culture points and a mailto; no listings, no form. */

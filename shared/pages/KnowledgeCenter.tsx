@@ -8,10 +8,7 @@ import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 
-/**
- * The four guide categories' icons, in the catalogue's order: jurisdiction guides, licensing
- * playbooks, residency and investment guides, comparative reports.
- */
+/** The guide categories' icons, in the catalogue's order. */
 const CATEGORY_ICONS = [MapIcon, FileText, Plane, BarChart3] as const;
 
 /** Knowledge Center: four categories of six guide titles (plain text) and a mailto. */

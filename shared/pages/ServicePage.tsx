@@ -12,10 +12,8 @@ import { serviceIcons } from '../content/services/icons.js';
 /** A service page at /services/{slug}: hero, four offerings, then its list sections. */
 export default function ServicePage() {
   const { pathname } = useLocation();
-  // The route table only sends the six service paths here.
   const slug = serviceSlugs.find((s) => pathname === `/services/${s}`) ?? serviceSlugs[0]!;
-  // The document's on first load; on client navigation this suspends inside a transition until
-  // the service's page data arrives. The route table only sends the six service paths here.
+  // The route table only sends the service paths here.
   const detail = usePageData('service')!;
   const m = useMessages('servicePage');
   const title = useMessages('common').serviceTitles[slug]();
