@@ -1,9 +1,4 @@
-/**
- * ICU MessageFormat messages as the build leaves them (builder/messages.ts parses them with
- * @messageformat/parser and keeps only what formatting needs), turned into functions with the
- * browser's own Intl.PluralRules and Intl.NumberFormat: no parser and no compiled code reach the
- * browser, so a page's words travel as JSON beside its page data (decision 030).
- */
+/** Parsed ICU MessageFormat messages turned into functions with the browser's Intl, so words travel as JSON (decision 030). */
 import { locales, type Lang } from './locales.js';
 
 /** One piece of a parsed message: text, an argument, or a plural or select over one. */
@@ -19,9 +14,7 @@ export type Part =
   | { a: string; s: Record<string, Part[]> };
 
 /** A message with arguments; a message of plain text stays a string. */
-interface ParsedMessage {
-  $: Part[];
-}
+type ParsedMessage = { $: Part[] };
 
 /** A namespace as the build writes it: the catalogue's shape, each message a string or parsed. */
 export type ParsedTree = string | ParsedMessage | readonly ParsedTree[] | { readonly [key: string]: ParsedTree };
@@ -63,11 +56,8 @@ function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: nu
 }
 
 /**
- * A namespace's messages as functions, shaped as the catalogue is: each takes the message's
- * arguments (text or numbers) and returns its text in `lang`, plurals chosen by the locale's
- * CLDR rules (Arabic's six categories, Chinese's one).
+ * A namespace's messages as functions of their arguments, returning text in `lang`, plurals by CLDR rules.
  * @param tree a namespace as the build writes it
- * @param lang the language whose locale formats numbers and chooses plural forms
  */
 export function messagesOf(tree: ParsedTree, lang: Lang): unknown {
   const intl = locales[lang].intl;
