@@ -24,11 +24,7 @@ export default function About() {
   const common = useMessages('common');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title({ name: site.name })}>
-        {m.intro.map((p, i) => (
-          <p key={i}>{p()}</p>
-        ))}
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title({ name: site.name })} lead={m.intro} />
 
       <section className="section" aria-labelledby="about-story">
         <div className="container container--narrow prose">
@@ -114,7 +110,7 @@ export default function About() {
         </div>
       </section>
 
-      <ContactCta headingId="about-contact" title={m.contact.title()} text={m.contact.text()} />
+      <ContactCta headingId="about-contact" words={m.contact} />
     </>
   );
 }

@@ -17,9 +17,7 @@ export default function AdvisoryServices() {
   const common = useMessages('common');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        <p>{m.lead()}</p>
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.lead()} />
       <section className="section" aria-labelledby="services-list">
         <div className="container">
           <h2 id="services-list" className="visually-hidden">
@@ -49,12 +47,7 @@ export default function AdvisoryServices() {
           </ul>
         </div>
       </section>
-      <ContactCta
-        headingId="services-contact"
-        title={m.contact.title()}
-        text={m.contact.text()}
-        buttonLabel={m.contact.button()}
-      />
+      <ContactCta headingId="services-contact" words={m.contact} />
     </>
   );
 }

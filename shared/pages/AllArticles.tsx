@@ -23,9 +23,7 @@ export default function AllArticles() {
   if (list === null) return <NotFound />;
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        <p>{m.lead()}</p>
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.lead()} />
       <div className="container section section--tight">
         <SearchForm id="all-articles-search" label={m.searchLabel()} />
         <CategoryFilter id="all-articles-filter" selected={category} />
@@ -57,12 +55,7 @@ export default function AllArticles() {
           </>
         )}
       </div>
-      <ContactCta
-        headingId="all-articles-consultation"
-        title={m.contact.title()}
-        text={m.contact.text()}
-        buttonLabel={m.contact.button()}
-      >
+      <ContactCta headingId="all-articles-consultation" words={m.contact}>
         <Link className="button button--ghost" to="/knowledge-center">
           {m.contact.services()}
         </Link>

@@ -16,11 +16,7 @@ export default function Careers() {
   const m = useMessages('careers');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        {m.intro.map((p, i) => (
-          <p key={i}>{p()}</p>
-        ))}
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.intro} />
       <section className="section" aria-labelledby="careers-culture">
         <div className="container">
           <SectionHeader id="careers-culture" title={m.cultureHeading()} />
@@ -31,13 +27,7 @@ export default function Careers() {
           </ul>
         </div>
       </section>
-      <ContactCta
-        headingId="careers-contact"
-        title={m.contact.title()}
-        text={m.contact.text()}
-        buttonLabel={m.contact.button()}
-        subject={m.contact.subject()}
-      />
+      <ContactCta headingId="careers-contact" words={m.contact} />
     </>
   );
 }

@@ -121,12 +121,7 @@ export default function Home() {
         </div>
       </section>
 
-      <ContactCta
-        headingId="home-closing"
-        title={m.closing.title()}
-        text={m.closing.text()}
-        buttonLabel={m.closing.button()}
-      >
+      <ContactCta headingId="home-closing" words={m.closing}>
         <Link className="button button--ghost" to="/knowledge-center">
           {m.closing.knowledgeLink()}
         </Link>

@@ -18,9 +18,7 @@ export default function Insights() {
   const m = useMessages('insights');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        <p>{m.lead()}</p>
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.lead()} />
       <div className="container section section--tight">
         <SearchForm id="insights-search" label={m.searchLabel()} />
         <CategoryFilter id="insights-filter" selected={category} />

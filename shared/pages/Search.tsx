@@ -73,9 +73,7 @@ export default function Search() {
   const where = selected === undefined ? 'all' : common.categories[selected.slug]();
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        <p>{m.lead()}</p>
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.lead()} />
       <div className="container section section--tight search-page">
         <SearchForm id="search-page-q" query={q} onType={onType} />
         {q === '' ? (

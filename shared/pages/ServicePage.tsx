@@ -19,9 +19,7 @@ export default function ServicePage() {
   const title = useMessages('common').serviceTitles[slug]();
   return (
     <>
-      <PageHero eyebrow={detail.eyebrow} title={title}>
-        <p>{detail.lead}</p>
-      </PageHero>
+      <PageHero eyebrow={detail.eyebrow} title={title} lead={detail.lead} />
 
       <section className="section" aria-labelledby="offerings">
         <div className="container">
@@ -65,13 +63,7 @@ export default function ServicePage() {
         </section>
       ))}
 
-      <ContactCta
-        headingId="service-contact"
-        title={m.contact.title({ service: title })}
-        text={m.contact.text()}
-        buttonLabel={m.contact.button()}
-        subject={m.contact.subject({ service: title })}
-      />
+      <ContactCta headingId="service-contact" words={m.contact} args={{ service: title }} />
     </>
   );
 }
