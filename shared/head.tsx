@@ -73,26 +73,19 @@ export function headFor(input: HeadInput, origin: string, words: HeadWords): Hea
   const versions = input.versions ?? [];
   const alternates: Alternate[] = versions.map(({ lang, path }) => ({ hreflang: lang, href: `${origin}${path}` }));
   if (versions[0]?.lang === 'en') alternates.push({ hreflang: 'x-default', href: `${origin}${versions[0].path}` });
-  if (input.article !== undefined && canonical !== null) {
-    return {
-      title: input.article.metaTitle,
-      description: input.article.metaDescription,
-      canonical,
-      ogType: 'article',
-      noindex: false,
-      feed: null,
-      alternates,
-    };
-  }
+  const article = canonical === null ? undefined : input.article;
   const { category } = input;
   return {
-    title: input.query === undefined ? words.defaultTitle : words.searchTitle(input.query),
-    description: input.description ?? words.descriptions[input.routePath] ?? words.defaultDescription,
+    title: article?.metaTitle ?? (input.query === undefined ? words.defaultTitle : words.searchTitle(input.query)),
+    description:
+      article?.metaDescription ?? input.description ?? words.descriptions[input.routePath] ?? words.defaultDescription,
     canonical,
-    ogType: 'website',
-    noindex: canonical === null || input.noindex === true,
+    ogType: article === undefined ? 'website' : 'article',
+    noindex: article === undefined && (canonical === null || input.noindex === true),
     feed:
-      canonical === null || category === undefined ? null : { href: feedPath(category), title: feedTitle(category) },
+      article !== undefined || canonical === null || category === undefined
+        ? null
+        : { href: feedPath(category), title: feedTitle(category) },
     alternates,
   };
 }

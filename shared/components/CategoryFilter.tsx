@@ -6,20 +6,6 @@ import { useMessages } from '../i18n/messages.js';
 
 const listQuery = (slug: string | undefined): string => (slug === undefined ? '' : `?category=${slug}`);
 
-/** The chosen category's feed, or every article's: a plain link, as a feed is not a page. */
-function FollowLink({ category }: { category: Category | undefined }) {
-  const m = useMessages('articles').filter;
-  const common = useMessages('common');
-  return (
-    <a className="filter__follow" href={feedPath(category)} type="application/atom+xml">
-      {category === undefined ? m.followAll() : m.followTopic()}
-      <span className="visually-hidden">
-        {category === undefined ? m.feedAll() : m.feedCategory({ category: common.categories[category.slug]() })}
-      </span>
-    </a>
-  );
-}
-
 type Props = { selected: Category | undefined; id: string; queryFor?: (slug: string | undefined) => string };
 
 /**
@@ -41,7 +27,15 @@ export function CategoryFilter({ selected, id, queryFor = listQuery }: Props) {
         <h2 id={id} className="filter__label">
           {m.heading()}
         </h2>
-        {(pageData === 'insights' || pageData === 'list') && <FollowLink category={selected} />}
+        {/* The chosen category's feed, or every article's: a plain link, as a feed is not a page. */}
+        {(pageData === 'insights' || pageData === 'list') && (
+          <a className="filter__follow" href={feedPath(selected)} type="application/atom+xml">
+            {selected === undefined ? m.followAll() : m.followTopic()}
+            <span className="visually-hidden">
+              {selected === undefined ? m.feedAll() : m.feedCategory({ category: common.categories[selected.slug]() })}
+            </span>
+          </a>
+        )}
       </div>
       <ul className="filter__options">
         {options.map((option) => {

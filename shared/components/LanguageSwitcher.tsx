@@ -6,12 +6,6 @@ import { langs, localePath, locales, type Lang } from '../i18n/locales.js';
 import { useMessages } from '../i18n/messages.js';
 import { Icon } from './Icon.js';
 
-/** The same page in another language: its path under that prefix, with the canonical query only. */
-function useHrefIn(): (lang: Lang) => string {
-  const view = useView();
-  return (lang) => viewUrl(localePath(lang, view.canonicalPath ?? view.pathname), view.key);
-}
-
 /**
  * The languages, each named in itself (W3C: no flags), as plain links that load the other document.
  * `compact`: the top bar's <details>; `bare`: the list alone (mobile menu); else the footer's landmark.
@@ -19,7 +13,9 @@ function useHrefIn(): (lang: Lang) => string {
 export function LanguageSwitcher({ compact = false, bare = false }: { compact?: boolean; bare?: boolean }) {
   const lang = useLang();
   const label = useMessages('common').languageSwitcher();
-  const hrefIn = useHrefIn();
+  const view = useView();
+  // The same page in another language: its path under that prefix, with the canonical query only.
+  const hrefIn = (other: Lang) => viewUrl(localePath(other, view.canonicalPath ?? view.pathname), view.key);
   const list = (
     <ul className="lang-switch__list">
       {langs.map((other) => (

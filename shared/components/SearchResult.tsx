@@ -17,10 +17,6 @@ export function useKindLine(): (hit: SearchHit) => string {
   };
 }
 
-function Snippet({ hit }: { hit: SearchHit }) {
-  return hit.snippet.map((part, i) => <Fragment key={i}>{part.mark ? <mark>{part.text}</mark> : part.text}</Fragment>);
-}
-
 /** One result: kind, date, linked title and the snippet, matched words in <mark> (text runs, never HTML). */
 export function SearchResult({ hit }: { hit: SearchHit }) {
   const kindLine = useKindLine();
@@ -35,7 +31,9 @@ export function SearchResult({ hit }: { hit: SearchHit }) {
         <Link to={hit.url}>{hit.title}</Link>
       </h2>
       <p className="result__snippet">
-        <Snippet hit={hit} />
+        {hit.snippet.map((part, i) => (
+          <Fragment key={i}>{part.mark ? <mark>{part.text}</mark> : part.text}</Fragment>
+        ))}
       </p>
     </li>
   );

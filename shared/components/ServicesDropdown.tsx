@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type FocusEvent, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
-import { serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation } from './navigation.js';
+import { serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation, NavItems } from './navigation.js';
 import { Icon } from './Icon.js';
 import { useMessages } from '../i18n/messages.js';
 
@@ -77,24 +77,8 @@ export function ServicesDropdown() {
         <Icon icon={ChevronDown} className="icon dropdown__chevron" />
       </summary>
       <ul id="services-menu" className="dropdown__menu">
-        {serviceLinks.map((item) => (
-          <li key={item.to}>
-            {known ? (
-              <NavLink to={item.to} className={navClass}>
-                {item.label(m)}
-              </NavLink>
-            ) : (
-              <Link to={item.to} className="dropdown__link">
-                {item.label(m)}
-              </Link>
-            )}
-          </li>
-        ))}
+        <NavItems items={serviceLinks} linkClass="dropdown__link" />
       </ul>
     </details>
   );
-}
-
-function navClass({ isActive }: { isActive: boolean }): string {
-  return isActive ? 'dropdown__link is-active' : 'dropdown__link';
 }

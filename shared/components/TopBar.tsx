@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import Menu from 'lucide/dist/esm/icons/menu.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
 import SearchIcon from 'lucide/dist/esm/icons/search.mjs';
@@ -11,7 +11,7 @@ import {
   isServicesPath,
   useIsKnownPage,
   useOpenUntilNavigation,
-  type NavItem,
+  NavItems,
 } from './navigation.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
 import { Icon } from './Icon.js';
@@ -31,29 +31,6 @@ function useScrolledPast(threshold: number): boolean {
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
   return scrolled;
-}
-
-function navClass({ isActive }: { isActive: boolean }): string {
-  return isActive ? 'nav-link is-active' : 'nav-link';
-}
-
-/** List items of top-level links; the home link is active only on "/" itself, none on a 404. */
-function NavItems({ items }: { items: readonly NavItem[] }) {
-  const known = useIsKnownPage();
-  const m = useMessages('common');
-  return items.map((item) => (
-    <li key={item.to}>
-      {known ? (
-        <NavLink to={item.to} end={item.to === '/'} className={navClass}>
-          {item.label(m)}
-        </NavLink>
-      ) : (
-        <Link to={item.to} className="nav-link">
-          {item.label(m)}
-        </Link>
-      )}
-    </li>
-  ));
 }
 
 /** The fixed top bar; its mobile menu is a <details>, so it opens without JavaScript, and closes on navigation. */

@@ -15,6 +15,12 @@ import { ContactCta } from '../components/ContactCta.js';
 import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 
+const STATEMENTS = [
+  ['mission', Target],
+  ['vision', Eye],
+  ['commitment', Heart],
+] as const;
+
 /** The core values' icons, in the catalogue's order. */
 const VALUE_ICONS = [Award, ShieldCheck, Globe, Handshake] as const;
 
@@ -37,17 +43,11 @@ export default function About() {
 
       <section className="section section--tinted" aria-label={m.statementsLabel()}>
         <div className="container grid grid--3">
-          {(
-            [
-              [m.mission.title(), m.mission.text(), Target],
-              [m.vision.title(), m.vision.text(), Eye],
-              [m.commitment.title(), m.commitment.text(), Heart],
-            ] as const
-          ).map(([title, text, icon]) => (
-            <div key={title} className="card">
+          {STATEMENTS.map(([key, icon]) => (
+            <div key={key} className="card">
               <Icon icon={icon} className="icon icon--badge" />
-              <h2 className="card__title">{title}</h2>
-              <p>{text}</p>
+              <h2 className="card__title">{m[key].title()}</h2>
+              <p>{m[key].text()}</p>
             </div>
           ))}
         </div>

@@ -3,7 +3,7 @@ import ArrowLeft from 'lucide/dist/esm/icons/arrow-left.mjs';
 import Clock from 'lucide/dist/esm/icons/clock.mjs';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import type { ArticleSummary } from '../content/articles/catalogue.js';
-import type { CompiledBody, TocEntry } from '../content/bodies.js';
+import type { TocEntry } from '../content/bodies.js';
 import { usePageData } from '../pageDataStore.js';
 import { useView } from '../view.js';
 import { site, mailto } from '../content/site.js';
@@ -17,26 +17,19 @@ import { ArticleGrid } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
 import { DatedText, RichText } from '../components/RichText.js';
 
-/** Back to /insights or /knowledge-center by the matched route, as the server picks the 404 document. */
-function BackLink() {
-  const insights = useView().route.path === '/insights/:slug';
-  const m = useMessages('article');
-  return (
-    <Link className="back-link" to={insights ? '/insights' : '/knowledge-center'}>
-      <Icon icon={ArrowLeft} className="icon icon--directional" />
-      {insights ? m.backToInsights() : m.backToKnowledge()}
-    </Link>
-  );
-}
-
 function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
   const m = useMessages('article');
   const common = useMessages('common');
   const lang = useLang();
+  // By the matched route, as the server picks the 404 document.
+  const insights = useView().route.path === '/insights/:slug';
   return (
     <header className="article__header">
       <div className="container container--narrow">
-        <BackLink />
+        <Link className="back-link" to={insights ? '/insights' : '/knowledge-center'}>
+          <Icon icon={ArrowLeft} className="icon icon--directional" />
+          {insights ? m.backToInsights() : m.backToKnowledge()}
+        </Link>
         <p className="article__meta">
           <span className="tag">
             {article === undefined ? m.general() : common.categories[article.category.slug]()}
@@ -103,57 +96,13 @@ function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   );
 }
 
-/** The text; one not translated is shown in English (`article.lang`) after a notice. */
-function ArticleBody({ article, body }: { article: ArticleSummary; body: CompiledBody }) {
-  const m = useMessages('article');
-  const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
-  return (
-    <>
-      {article.lang !== undefined && <p className="notice article__notice">{m.englishOnly()}</p>}
-      <div className="article__layout">
-        <TableOfContents entries={body.toc} />
-        <div
-          className="prose article__body"
-          data-body={`article:${article.id}`}
-          {...english}
-          dangerouslySetInnerHTML={{ __html: body.html }}
-        />
-      </div>
-    </>
-  );
-}
-
-/** Up to three articles to read next, the same category first. */
-function RelatedInsights({ related }: { related: readonly ArticleSummary[] }) {
-  const m = useMessages('article');
-  if (related.length === 0) return null;
-  return (
-    <section className="related" aria-labelledby="related-heading">
-      <h2 id="related-heading">{m.related()}</h2>
-      <ArticleGrid articles={related} />
-    </section>
-  );
-}
-
-/** Print only: the article's URL and its publisher, as paper has no address bar or footer. */
-function PrintFooter() {
-  const { origin } = useRenderContext();
-  const canonical = canonicalOf(useView());
-  const m = useMessages('article');
-  const common = useMessages('common');
-  return (
-    <footer className="print-only article__print-footer">
-      <p>{m.print.online({ url: `${origin}${canonical ?? ''}` })}</p>
-      <p>{m.print.publisher({ legalName: site.legalName, registrationLine: registrationLineOf(common) })}</p>
-    </footer>
-  );
-}
-
 /** An article at /insights/{slug} or /knowledge/{slug}; an unknown slug renders "Article Not Found" (404). */
 export default function Article() {
   const data = usePageData('article');
   const m = useMessages('article');
   const common = useMessages('common');
+  const { origin } = useRenderContext();
+  const canonical = canonicalOf(useView());
   if (data === null) {
     return (
       <article className="article">
@@ -170,11 +119,22 @@ export default function Article() {
     );
   }
   const { article, body, related } = data;
+  // An article not translated is shown in English (`article.lang`) after a notice.
+  const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
   return (
     <article className="article">
       <ArticleHeader article={article} />
       <div className="container article__container">
-        <ArticleBody article={article} body={body} />
+        {article.lang !== undefined && <p className="notice article__notice">{m.englishOnly()}</p>}
+        <div className="article__layout">
+          <TableOfContents entries={body.toc} />
+          <div
+            className="prose article__body"
+            data-body={`article:${article.id}`}
+            {...english}
+            dangerouslySetInnerHTML={{ __html: body.html }}
+          />
+        </div>
         <aside className="consult-card article__consult" aria-labelledby="article-consult">
           <h2 id="article-consult">{m.consult.title()}</h2>
           <p>
@@ -191,9 +151,18 @@ export default function Article() {
             <RichText message={common.contactCta.writeTo} parts={{ email: <a href={mailto()}>{site.email}</a> }} />
           </p>
         </aside>
-        <RelatedInsights related={related} />
+        {related.length > 0 && (
+          <section className="related" aria-labelledby="related-heading">
+            <h2 id="related-heading">{m.related()}</h2>
+            <ArticleGrid articles={related} />
+          </section>
+        )}
       </div>
-      <PrintFooter />
+      {/* Print only: paper has no address bar or footer. */}
+      <footer className="print-only article__print-footer">
+        <p>{m.print.online({ url: `${origin}${canonical ?? ''}` })}</p>
+        <p>{m.print.publisher({ legalName: site.legalName, registrationLine: registrationLineOf(common) })}</p>
+      </footer>
     </article>
   );
 }

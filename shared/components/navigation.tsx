@@ -1,6 +1,8 @@
 import { serviceSlugs } from '../content/services/index.js';
 import type { Messages } from '../content/generated/messages.js';
 import { useContext, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useMessages } from '../i18n/messages.js';
 import { InitialPageDataContext, isInitialOf } from '../pageDataStore.js';
 import { useView } from '../view.js';
 
@@ -67,4 +69,27 @@ export function useOpenUntilNavigation(
       return value ? pathname : null;
     });
   return [openOn === pathname, setOpen];
+}
+
+/** List items of links; the home link is active only on "/" itself, none on a 404. */
+export function NavItems({ items, linkClass = 'nav-link' }: { items: readonly NavItem[]; linkClass?: string }) {
+  const known = useIsKnownPage();
+  const m = useMessages('common');
+  return items.map((item) => (
+    <li key={item.to}>
+      {known ? (
+        <NavLink
+          to={item.to}
+          end={item.to === '/'}
+          className={({ isActive }) => (isActive ? `${linkClass} is-active` : linkClass)}
+        >
+          {item.label(m)}
+        </NavLink>
+      ) : (
+        <Link to={item.to} className={linkClass}>
+          {item.label(m)}
+        </Link>
+      )}
+    </li>
+  ));
 }
