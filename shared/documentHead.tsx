@@ -10,7 +10,6 @@ import type { View } from './match.js';
 import { HeadTags, headFor, headInputOf, headWordsOf, type HeadData, type HeadWords } from './head.js';
 import { CATEGORY_FEED_PREFIX } from './feeds.js';
 
-/** The head tags the server sent, read from the live document. */
 function headFromDocument(): HeadData {
   const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
   const feed = document.head.querySelector(`link[rel="alternate"][href^="${CATEGORY_FEED_PREFIX}"]`);
@@ -45,10 +44,7 @@ export function loadHeadWords(lang: Lang): Promise<HeadWords> {
   return words;
 }
 
-/**
- * The head tags: first the server's, so React adopts its elements (never a second <title>), then each navigation's.
- * @param origin public origin for the canonical URL
- */
+/** The head tags: first the server's, so React adopts its elements (never a second <title>), then each navigation's. */
 export function DocumentHead({ origin }: { origin: string }) {
   const view = useView();
   const [first] = useState(() => ({ view, head: headFromDocument() }));

@@ -8,7 +8,6 @@ import { langs, type Lang } from './i18n/locales.js';
 import type { Messages } from './content/generated/messages.js';
 import { serviceSlugs } from './content/services/index.js';
 
-/** A version of the page in a language, or `x-default` (hreflang). */
 type Alternate = { hreflang: string; href: string };
 
 /** The head tags of one page, as the server writes them and the client keeps them. */
@@ -64,10 +63,7 @@ export function headWordsOf(meta: Messages['meta'], services: Messages['services
   };
 }
 
-/**
- * A page's head tags; the canonical URL is the configured origin's, never the request's Host (no poisoning).
- * @param origin public origin without a trailing slash, e.g. "https://www.example.com"
- */
+/** A page's head tags; canonical URLs use `origin` (no trailing slash), never the request's Host (no poisoning). */
 export function headFor(input: HeadInput, origin: string, words: HeadWords): HeadData {
   const canonical = input.canonical === null ? null : `${origin}${input.canonical}`;
   const versions = input.versions ?? [];
@@ -90,10 +86,7 @@ export function headFor(input: HeadInput, origin: string, words: HeadWords): Hea
   };
 }
 
-/**
- * What a view's head tags are made from; an article shown in English (`article.lang`) has the English canonical URL.
- * @param found false for a 404, whose document names no canonical URL
- */
+/** What a view's head tags are made from (`found` false for a 404); an article in English has the English URL. */
 export function headInputOf(view: View, found: boolean, article?: ArticleHead, description?: string): HeadInput {
   const { route, key } = view;
   const fallback = article?.lang !== undefined;

@@ -5,10 +5,7 @@ import { useMessages } from '../i18n/messages.js';
 import { Icon } from './Icon.js';
 import { DatedText } from './RichText.js';
 
-/**
- * An article card: category, read time, title, excerpt, date and a link whose hidden end names
- * the article, so its name begins with the words on screen (WCAG 2.4.4, 2.5.3).
- */
+/** An article card; its link's hidden end names the article, after the words on screen (WCAG 2.4.4, 2.5.3). */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };

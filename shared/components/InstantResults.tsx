@@ -12,11 +12,7 @@ const SHOWN = 5;
 /** Milliseconds of quiet typing before a request, so a fast typist sends one request, not six. */
 const DEBOUNCE_MS = 120;
 
-interface Option {
-  url: string;
-  title: string;
-  detail: string;
-}
+type Option = { url: string; title: string; detail: string };
 
 type Props = { input: RefObject<HTMLInputElement | null>; query: string; listId: string };
 
@@ -57,20 +53,11 @@ export default function InstantResults({ input, query, listId }: Props) {
 
   const current = results !== null && q.length >= 2 && results.q.toLowerCase() === q.toLowerCase() ? results : null;
   const options: Option[] =
-    current === null
-      ? []
-      : [
-          ...current.hits.slice(0, SHOWN).map((hit) => ({ url: hit.url, title: hit.title, detail: kindLine(hit) })),
-          ...(current.total > 0
-            ? [
-                {
-                  url: searchUrl(q),
-                  title: m.seeAll({ count: current.total }),
-                  detail: m.seeAllFor({ query: current.searched }),
-                },
-              ]
-            : []),
-        ];
+    current?.hits.slice(0, SHOWN).map((hit) => ({ url: hit.url, title: hit.title, detail: kindLine(hit) })) ?? [];
+  if (current !== null && current.total > 0) {
+    const detail = m.seeAllFor({ query: current.searched });
+    options.push({ url: searchUrl(q), title: m.seeAll({ count: current.total }), detail });
+  }
   const expanded = open && options.length > 0;
 
   useEffect(() => {

@@ -6,10 +6,7 @@ import { langs, localePath, locales, type Lang } from '../i18n/locales.js';
 import { useMessages } from '../i18n/messages.js';
 import { Icon } from './Icon.js';
 
-/**
- * The languages, each named in itself (W3C: no flags), as plain links that load the other document.
- * `compact`: the top bar's <details>; `bare`: the list alone (mobile menu); else the footer's landmark.
- */
+/** The languages, named in themselves (W3C: no flags), as plain links; `compact` in the top bar, `bare` in the menu. */
 export function LanguageSwitcher({ compact = false, bare = false }: { compact?: boolean; bare?: boolean }) {
   const lang = useLang();
   const label = useMessages('common').languageSwitcher();

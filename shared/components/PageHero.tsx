@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 
 type Props = { eyebrow?: string; title: string; lead?: string | readonly (() => string)[]; children?: ReactNode };
 
-/**
- * The heading block at the top of an inner page; holds the page's only h1.
- * @param lead a paragraph, or a catalogue's paragraphs, shown instead of `children`
- */
+/** An inner page's heading block with its only h1; `lead` (a paragraph or a catalogue's list) replaces `children`. */
 export function PageHero({ eyebrow, title, lead, children }: Props) {
   const paragraphs = typeof lead === 'string' ? [lead] : lead?.map((p) => p());
   const body = paragraphs?.map((p, i) => <p key={i}>{p}</p>) ?? children;

@@ -3,11 +3,7 @@ import { useMessages } from '../i18n/messages.js';
 
 type Props = { page: number; pages: number; to: (n: number) => To; label: string };
 
-/**
- * Previous and next links and the page's place; nothing for a single page.
- * @param to the link target of page n (1-based)
- * @param label the navigation landmark's name
- */
+/** Previous and next links (`to` gives page n's, 1-based) and the page's place; nothing for a single page. */
 export function Pagination({ page, pages, to, label }: Props) {
   const m = useMessages('articles').pagination;
   if (pages <= 1) return null;

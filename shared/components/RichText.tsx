@@ -10,12 +10,7 @@ type Props = {
   parts: Record<string, ReactNode>;
 };
 
-/**
- * A message with elements in it (a link, a date), rendered where the translation puts them.
- * @param message a compiled message (useMessages)
- * @param args its text arguments
- * @param parts its element arguments, by name
- */
+/** A message with its text `args` and element `parts` (a link, a date), each where the translation puts it. */
 export function RichText({ message, args = {}, parts }: Props) {
   const marked = Object.fromEntries(Object.keys(parts).map((name) => [name, mark(name)]));
   const text = (message as (args: Record<string, string | number>) => string)({ ...args, ...marked });

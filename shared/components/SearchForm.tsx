@@ -11,10 +11,8 @@ const InstantResults = lazy(() => import('./InstantResults.js'));
 type Props = { id: string; label?: string; query?: string; onType?: (value: string) => void };
 
 /**
- * A search box: a GET form to /search. Once focused it loads results as you type, except on the
- * search page, whose `onType` replaces the URL on each edit instead.
- * @param query the query the box shows; a new value replaces what was typed, unless the box typed it
- * @param label the box's label; the chrome's "Search the site" when absent
+ * A GET form to /search; once focused it shows results as you type, unless `onType` (the search page) takes each edit.
+ * @param query the query shown; a new value replaces what was typed, unless the box typed it
  */
 export function SearchForm({ id, label, query = '', onType }: Props) {
   const m = useMessages('common').searchForm;

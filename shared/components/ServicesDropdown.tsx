@@ -9,10 +9,7 @@ function canHover(): boolean {
   return window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 }
 
-/**
- * The Advisory Services dropdown: a <details>, so it opens without JavaScript; once hydrated it also
- * opens on hover and closes on Escape, focus or pointer leaving, and navigation.
- */
+/** The services dropdown, a <details> (no JavaScript needed); hydrated, it also follows hover, Escape and focus. */
 export function ServicesDropdown() {
   const { pathname } = useLocation();
   const known = useIsKnownPage();

@@ -55,10 +55,7 @@ export function useIsKnownPage(): boolean {
   return !(isInitialOf(initial, key) && initial.data === null);
 }
 
-/**
- * A menu's open state, open only on the pathname it was opened on, so navigation closes it without an effect.
- * @returns [open, setOpen], setOpen taking a boolean or an updater like useState's
- */
+/** [open, setOpen] as useState's, open only on the pathname it was opened on, so navigation closes it with no effect. */
 export function useOpenUntilNavigation(
   pathname: string,
 ): [boolean, (next: boolean | ((open: boolean) => boolean)) => void] {

@@ -55,10 +55,7 @@ function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: nu
   return text;
 }
 
-/**
- * A namespace's messages as functions of their arguments, returning text in `lang`, plurals by CLDR rules.
- * @param tree a namespace as the build writes it
- */
+/** A namespace as the build writes it, as functions of their arguments returning text in `lang` (CLDR plurals). */
 export function messagesOf(tree: ParsedTree, lang: Lang): unknown {
   const intl = locales[lang].intl;
   const build = (node: ParsedTree): unknown => {

@@ -52,7 +52,6 @@ export const locales: Readonly<Record<Lang, Locale>> = {
   },
 };
 
-/** Every language but English. */
 export const translationLangs: readonly Exclude<Lang, 'en'>[] = ['ar', 'zh-Hans'];
 
 /** Every language, English first: the order of the switcher and of hreflang sets. */

@@ -8,10 +8,7 @@ import { ContactCta } from '../components/ContactCta.js';
 import { Icon } from '../components/Icon.js';
 import { serviceIcons } from '../content/services/icons.js';
 
-/**
- * Services overview: a card per service whose link is a plain anchor by product decision (a full page load),
- * its name ending with the service's title, visually hidden (WCAG 2.4.4, 2.5.3).
- */
+/** Services overview; each card's link is a plain anchor (a full page load) by product decision (WCAG 2.4.4, 2.5.3). */
 export default function AdvisoryServices() {
   const m = useMessages('services');
   const common = useMessages('common');

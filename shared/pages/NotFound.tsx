@@ -21,14 +21,10 @@ function wordsOf(pathname: string): string {
 /** A rendered page's path never changes: nothing to subscribe to. */
 const noUpdates = () => () => undefined;
 
-/**
- * The not-found page; its search box offers the unknown path's words once hydrated, as one 404
- * document serves every path. Logs the path with console.error, for whoever debugs a broken link.
- */
+/** The not-found page; one document serves every path, so its box gets the path's words once hydrated. Logs the path. */
 export default function NotFound() {
   const { pathname } = useLocation();
   const m = useMessages('notFound');
-  // Empty in the server's document and while hydrating it; the path's words right after.
   const words = useSyncExternalStore(
     noUpdates,
     () => wordsOf(pathname),
