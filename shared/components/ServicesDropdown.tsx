@@ -22,12 +22,9 @@ export function ServicesDropdown() {
   const onSummaryClick = (event: MouseEvent) => {
     // React owns `open`; a click that follows a hover-open keeps the menu open.
     event.preventDefault();
-    if (openedByHover.current) {
-      openedByHover.current = false;
-      setOpen(true);
-    } else {
-      setOpen((value) => !value);
-    }
+    const hovered = openedByHover.current;
+    openedByHover.current = false;
+    setOpen((value) => hovered || !value);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

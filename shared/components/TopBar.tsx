@@ -21,21 +21,16 @@ import { LanguageSwitcher } from './LanguageSwitcher.js';
 /** Scroll offset (px) above which the transparent top bar turns opaque, so text stays legible. */
 const OPAQUE_AFTER_PX = 50;
 
-function useScrolledPast(threshold: number): boolean {
+/** The fixed top bar; its mobile menu is a <details>, so it opens without JavaScript, and closes on navigation. */
+export function TopBar() {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
+    const update = () => setScrolled(window.scrollY > OPAQUE_AFTER_PX);
     // A page loaded already scrolled (reload, Back) is opaque at once.
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
-}
-
-/** The fixed top bar; its mobile menu is a <details>, so it opens without JavaScript, and closes on navigation. */
-export function TopBar() {
-  const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
+  }, []);
   return (
     <header className={scrolled ? 'topbar is-scrolled' : 'topbar'}>
       <TopBarContent />

@@ -21,20 +21,15 @@ export type ParsedTree = string | ParsedMessage | readonly ParsedTree[] | { read
 
 type Args = Readonly<Record<string, string | number>>;
 
-const plurals = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
-const pluralRules = (intl: string, ordinal: boolean) => {
-  const id = `${intl}/${ordinal}`;
-  let rules = plurals.get(id);
-  if (rules === undefined)
-    plurals.set(id, (rules = new Intl.PluralRules(intl, { type: ordinal ? 'ordinal' : 'cardinal' })));
-  return rules;
-};
-const numberFormat = (intl: string) => {
-  let format = numbers.get(intl);
-  if (format === undefined) numbers.set(intl, (format = new Intl.NumberFormat(intl)));
-  return format;
-};
+/** Intl's formatters, made once per locale and kind. */
+const formatters = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
+function formatter<T extends Intl.PluralRules | Intl.NumberFormat>(id: string, make: () => T): T {
+  if (!formatters.has(id)) formatters.set(id, make());
+  return formatters.get(id) as T;
+}
+const pluralRules = (intl: string, type: 'ordinal' | 'cardinal') =>
+  formatter(`${intl}/${type}`, () => new Intl.PluralRules(intl, { type }));
+const numberFormat = (intl: string) => formatter(intl, () => new Intl.NumberFormat(intl));
 
 /** Formats parsed parts with `args` in the Intl locale `intl`; `hash` is the number `#` stands for. */
 function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: number): string {
@@ -47,7 +42,9 @@ function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: nu
       const offset = part.o ?? 0;
       const cases = part.p;
       const chosen =
-        cases[`=${value}`] ?? cases[pluralRules(intl, part.ordinal === true).select(value - offset)] ?? cases.other!;
+        cases[`=${value}`] ??
+        cases[pluralRules(intl, part.ordinal === true ? 'ordinal' : 'cardinal').select(value - offset)] ??
+        cases.other!;
       text += formatParts(chosen, args, intl, value - offset);
     } else if ('s' in part) text += formatParts(part.s[String(args[part.a])] ?? part.s.other!, args, intl, hash);
     else text += String(args[part.a]);
