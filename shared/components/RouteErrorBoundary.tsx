@@ -20,8 +20,7 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean; rese
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return <LoadFailed />;
+    return this.state.failed ? <LoadFailed /> : this.props.children;
   }
 }
 

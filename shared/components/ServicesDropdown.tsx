@@ -5,9 +5,7 @@ import { serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation, N
 import { Icon } from './Icon.js';
 import { useMessages } from '../i18n/messages.js';
 
-function canHover(): boolean {
-  return window.matchMedia('(hover: hover) and (pointer: fine)').matches;
-}
+const canHover = () => window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 
 /** The services dropdown, a <details> (no JavaScript needed); hydrated, it also follows hover, Escape and focus. */
 export function ServicesDropdown() {
@@ -61,9 +59,7 @@ export function ServicesDropdown() {
     >
       <summary
         ref={summaryRef}
-        className={
-          known && isServicesPath(pathname) ? 'nav-link dropdown__toggle is-active' : 'nav-link dropdown__toggle'
-        }
+        className={`nav-link dropdown__toggle${known && isServicesPath(pathname) ? ' is-active' : ''}`}
         aria-controls="services-menu"
         onClick={onSummaryClick}
       >

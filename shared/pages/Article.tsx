@@ -73,29 +73,6 @@ function TocList({ entries }: { entries: readonly TocEntry[] }) {
   );
 }
 
-/** "On this page": an aside on wide screens, a <details> on phones; CSS shows one (display: none hides the other). */
-function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
-  const m = useMessages('article');
-  return (
-    <>
-      <details className="toc toc--narrow">
-        <summary>{m.toc()}</summary>
-        <nav aria-label={m.tocLabel()}>
-          <TocList entries={entries} />
-        </nav>
-      </details>
-      <aside className="toc toc--wide" aria-labelledby="toc-heading">
-        <nav aria-labelledby="toc-heading">
-          <h2 id="toc-heading" className="toc__heading">
-            {m.toc()}
-          </h2>
-          <TocList entries={entries} />
-        </nav>
-      </aside>
-    </>
-  );
-}
-
 /** An article at /insights/{slug} or /knowledge/{slug}; an unknown slug renders "Article Not Found" (404). */
 export default function Article() {
   const data = usePageData('article');
@@ -127,7 +104,21 @@ export default function Article() {
       <div className="container article__container">
         {article.lang !== undefined && <p className="notice article__notice">{m.englishOnly()}</p>}
         <div className="article__layout">
-          <TableOfContents entries={body.toc} />
+          {/* "On this page": CSS shows the <details> on phones or the aside on wide screens, never both. */}
+          <details className="toc toc--narrow">
+            <summary>{m.toc()}</summary>
+            <nav aria-label={m.tocLabel()}>
+              <TocList entries={body.toc} />
+            </nav>
+          </details>
+          <aside className="toc toc--wide" aria-labelledby="toc-heading">
+            <nav aria-labelledby="toc-heading">
+              <h2 id="toc-heading" className="toc__heading">
+                {m.toc()}
+              </h2>
+              <TocList entries={body.toc} />
+            </nav>
+          </aside>
           <div
             className="prose article__body"
             data-body={`article:${article.id}`}
