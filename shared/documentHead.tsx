@@ -1,8 +1,4 @@
-/**
- * The browser's head tags: `HeadTags` (shared/head.tsx) rendered from hydration on, first with
- * what the server sent, then with each navigation's sources, read with `use` so that they
- * commit with the page (decisions 012 and 018).
- */
+/** The browser's head tags, read with `use` so that they commit with the page (decisions 012 and 018). */
 import { use, useState } from 'react';
 import type { ArticleData, LegalData } from './pageData.js';
 import { loadPageData } from './pageDataStore.js';
@@ -14,7 +10,6 @@ import type { View } from './match.js';
 import { HeadTags, headFor, headInputOf, headWordsOf, type HeadData, type HeadWords } from './head.js';
 import { CATEGORY_FEED_PREFIX } from './feeds.js';
 
-/** The head tags the server sent, read from the live document. */
 function headFromDocument(): HeadData {
   const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
   const feed = document.head.querySelector(`link[rel="alternate"][href^="${CATEGORY_FEED_PREFIX}"]`);
@@ -34,11 +29,7 @@ function headFromDocument(): HeadData {
 
 const headWords = new Map<Lang, Promise<HeadWords>>();
 
-/**
- * Loads a language's head words once (its catalogue's `meta` and `services` namespaces, at idle
- * or with the first navigation); a navigation's head tags read them. A failure is forgotten, so
- * that a later navigation asks again.
- */
+/** Loads a language's head words once; a failure is forgotten, so a later navigation asks again. */
 export function loadHeadWords(lang: Lang): Promise<HeadWords> {
   let words = headWords.get(lang);
   if (words === undefined) {
@@ -53,12 +44,7 @@ export function loadHeadWords(lang: Lang): Promise<HeadWords> {
   return words;
 }
 
-/**
- * The browser's head tags, kept in step with client-side navigation. From hydration on it
- * renders what the server sent, so React adopts the server's elements and then updates them in
- * place: there is never a second <title>. A navigation's tags render with its page.
- * @param origin public origin for the canonical URL
- */
+/** The head tags: first the server's, so React adopts its elements (never a second <title>), then each navigation's. */
 export function DocumentHead({ origin }: { origin: string }) {
   const view = useView();
   const [first] = useState(() => ({ view, head: headFromDocument() }));
@@ -69,14 +55,9 @@ export function DocumentHead({ origin }: { origin: string }) {
   );
 }
 
-/**
- * What a view's head tags are made from in the browser, read with `use` (suspending until
- * loaded): the language's head words, and an article's or legal document's page data. Null for no view.
- */
+/** A view's head words and article or legal page data, read with `use`; null for no view. */
 export function useHeadSources(view: View | null) {
   if (view === null) return null;
-  // A chunk that fails to load (another version's replica answered) reloads the URL once.
-  // Words already loaded (at idle, or with a prefetch) are read as they are, without suspending.
   const words = use(loadHeadWords(view.lang));
   const article = view.key?.kind === 'article' ? use(loadPageData<ArticleData>(view.key)).article : undefined;
   const description = view.key?.kind === 'legal' ? use(loadPageData<LegalData>(view.key)).description : undefined;

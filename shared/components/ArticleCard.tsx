@@ -3,17 +3,11 @@ import Clock from 'lucide/dist/esm/icons/clock.mjs';
 import type { ArticleSummary } from '../content/articles/catalogue.js';
 import { useMessages } from '../i18n/messages.js';
 import { Icon } from './Icon.js';
-import { RichText } from './RichText.js';
+import { DatedText } from './RichText.js';
 
-/**
- * An article card: category, read time, title, excerpt, publication date and a link to the
- * article at its own prefix. Cards fade in by their position in the grid (CSS, 0.1 s each).
- * "Read Full Analysis" is followed by the article's title, visually hidden, so the link says
- * where it goes (WCAG 2.4.4) and its name still begins with the words on screen (WCAG 2.5.3).
- */
+/** An article card; its link's hidden end names the article, after the words on screen (WCAG 2.4.4, 2.5.3). */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // An article not translated into the page's language is listed in English.
   const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
   const m = useMessages('articles').card;
   const common = useMessages('common');
@@ -37,11 +31,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
         {article.excerpt}
       </p>
       <p className="article-card__date">
-        <RichText
-          message={m.published}
-          args={{}}
-          parts={{ date: <time dateTime={article.published}>{article.publishedDisplay}</time> }}
-        />
+        <DatedText message={m.published} iso={article.published} shown={article.publishedDisplay} />
       </p>
       <p className="article-card__more">
         <Link to={article.path}>
@@ -53,5 +43,22 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
         </Link>
       </p>
     </article>
+  );
+}
+
+/** Article cards in a three-column grid. */
+export function ArticleGrid({
+  articles,
+  headingLevel = 3,
+}: {
+  articles: readonly ArticleSummary[];
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <div className="grid grid--3">
+      {articles.map((a) => (
+        <ArticleCard key={a.id} article={a} headingLevel={headingLevel} />
+      ))}
+    </div>
   );
 }

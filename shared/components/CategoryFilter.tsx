@@ -4,42 +4,15 @@ import { feedPath } from '../feeds.js';
 import { useView } from '../view.js';
 import { useMessages } from '../i18n/messages.js';
 
-/** The query of a filtered list: `?category=<slug>`, or none for All. */
 const listQuery = (slug: string | undefined): string => (slug === undefined ? '' : `?category=${slug}`);
 
-/**
- * A list's feed, beside the filter: the chosen category's ("Follow this topic") or every
- * article's. A plain link, not the router's: the feed is XML for a feed reader, not a page.
- */
-function FollowLink({ category }: { category: Category | undefined }) {
-  const m = useMessages('articles').filter;
-  const common = useMessages('common');
-  return (
-    <a className="filter__follow" href={feedPath(category)} type="application/atom+xml">
-      {category === undefined ? m.followAll() : m.followTopic()}
-      <span className="visually-hidden">
-        {category === undefined ? m.feedAll() : m.feedCategory({ category: common.categories[category.slug]() })}
-      </span>
-    </a>
-  );
-}
+type Props = { selected: Category | undefined; id: string; queryFor?: (slug: string | undefined) => string };
 
 /**
- * The category filter row: All plus the six categories, as links to `?category=<slug>` so the
- * server renders each filtered view and the filter works without JavaScript and with
- * Back/Forward. The selected option is filled and marked aria-current. On a list, the chosen
- * category's feed is offered beside it.
+ * The category filter: All and each category as links, so it works without JavaScript; on a list, the feed beside it.
  * @param queryFor the query of each option's link (a search keeps its words); a list's by default
  */
-export function CategoryFilter({
-  selected,
-  id,
-  queryFor = listQuery,
-}: {
-  selected: Category | undefined;
-  id: string;
-  queryFor?: (slug: string | undefined) => string;
-}) {
+export function CategoryFilter({ selected, id, queryFor = listQuery }: Props) {
   const { pathname } = useLocation();
   const { pageData } = useView().route;
   const m = useMessages('articles').filter;
@@ -54,7 +27,15 @@ export function CategoryFilter({
         <h2 id={id} className="filter__label">
           {m.heading()}
         </h2>
-        {(pageData === 'insights' || pageData === 'list') && <FollowLink category={selected} />}
+        {/* The chosen category's feed, or every article's: a plain link, as a feed is not a page. */}
+        {(pageData === 'insights' || pageData === 'list') && (
+          <a className="filter__follow" href={feedPath(selected)} type="application/atom+xml">
+            {selected === undefined ? m.followAll() : m.followTopic()}
+            <span className="visually-hidden">
+              {selected === undefined ? m.feedAll() : m.feedCategory({ category: common.categories[selected.slug]() })}
+            </span>
+          </a>
+        )}
       </div>
       <ul className="filter__options">
         {options.map((option) => {

@@ -1,7 +1,7 @@
 import Check from 'lucide/dist/esm/icons/check.mjs';
 import { Icon } from './Icon.js';
 
-/** A bulleted list with check-mark icons (features, highlights, licences, benefits). */
+/** A list with check-mark icons. */
 export function CheckList({ items }: { items: readonly string[] }) {
   return (
     <ul className="check-list">

@@ -9,10 +9,8 @@ import { useRenderContext } from '../renderContext.js';
 import { Icon } from './Icon.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 
-/** The six service pages (the dropdown's entries without the overview). */
 const serviceFooterLinks = serviceLinks.filter((l) => l.to.startsWith('/services/'));
 
-/** A labelled column of footer links. */
 function FooterColumn({ id, title, links }: { id: string; title: string; links: readonly NavItem[] }) {
   const m = useMessages('common');
   return (
@@ -31,10 +29,7 @@ function FooterColumn({ id, title, links }: { id: string; title: string; links: 
   );
 }
 
-/**
- * The site footer: blurb, registered address, email, service/resource/legal links, and the
- * copyright line with the company's statutory registration details.
- */
+/** The site footer: blurb, address, email, link columns, and the copyright line with the registration details. */
 export function Footer() {
   const { year } = useRenderContext();
   const m = useMessages('common');

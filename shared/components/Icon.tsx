@@ -1,11 +1,7 @@
 import { createElement } from 'react';
 import type { IconNode } from '../content/types.js';
 
-/**
- * A decorative icon (hidden from assistive technology): Lucide's glyph drawn with Lucide's
- * default attributes (24 x 24 view box, no fill, 2 px round stroke in the text colour), sized
- * by CSS through the class.
- */
+/** A decorative Lucide icon with Lucide's default attributes, sized by CSS through the class. */
 export function Icon({ icon, className = 'icon' }: { icon: IconNode; className?: string }) {
   return (
     <svg

@@ -1,9 +1,4 @@
-/**
- * Results as you type under a search box, loaded only once a box is focused. The box becomes a
- * WAI-ARIA combobox (APG "list autocomplete"): focus stays in it, arrow keys move through the
- * results, Enter opens one, Escape closes the list, and a live region announces the count.
- * Results come from the search endpoint, the server's index; the browser never holds an index.
- */
+/** Results as you type from the search endpoint, the box a WAI-ARIA combobox (APG "list autocomplete"). */
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_API, normaliseQuery, searchUrl, type SearchResults } from '../search.js';
@@ -17,24 +12,12 @@ const SHOWN = 5;
 /** Milliseconds of quiet typing before a request, so a fast typist sends one request, not six. */
 const DEBOUNCE_MS = 120;
 
-/** One option of the list: a result, or the search page with every result. */
-interface Option {
-  url: string;
-  title: string;
-  detail: string;
-}
+type Option = { url: string; title: string; detail: string };
 
-export default function InstantResults({
-  input,
-  query,
-  listId,
-}: {
-  input: RefObject<HTMLInputElement | null>;
-  query: string;
-  listId: string;
-}) {
+type Props = { input: RefObject<HTMLInputElement | null>; query: string; listId: string };
+
+export default function InstantResults({ input, query, listId }: Props) {
   const navigate = useNavigate();
-  // The page's language's endpoint (/ar/api/search): its own index, hits' URLs below its prefix.
   const endpoint = localePath(useLang(), SEARCH_API);
   const m = useMessages('search').instant;
   const kindLine = useKindLine();
@@ -70,23 +53,13 @@ export default function InstantResults({
 
   const current = results !== null && q.length >= 2 && results.q.toLowerCase() === q.toLowerCase() ? results : null;
   const options: Option[] =
-    current === null
-      ? []
-      : [
-          ...current.hits.slice(0, SHOWN).map((hit) => ({ url: hit.url, title: hit.title, detail: kindLine(hit) })),
-          ...(current.total > 0
-            ? [
-                {
-                  url: searchUrl(q),
-                  title: m.seeAll({ count: current.total }),
-                  detail: m.seeAllFor({ query: current.searched }),
-                },
-              ]
-            : []),
-        ];
+    current?.hits.slice(0, SHOWN).map((hit) => ({ url: hit.url, title: hit.title, detail: kindLine(hit) })) ?? [];
+  if (current !== null && current.total > 0) {
+    const detail = m.seeAllFor({ query: current.searched });
+    options.push({ url: searchUrl(q), title: m.seeAll({ count: current.total }), detail });
+  }
   const expanded = open && options.length > 0;
 
-  // The box itself: combobox attributes, kept current, and the keys of the pattern.
   useEffect(() => {
     const box = input.current;
     if (box === null) return;

@@ -7,11 +7,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { clearReloadMarker } from '../versionSkew.js';
 import { useMessages } from '../i18n/messages.js';
 
-/**
- * The page chrome (skip link, top bar, footer) around the main landmark that holds the route.
- * The chrome reads the location and view the page is shown at, so it changes in the same
- * render as the page (docs/decisions/025-chrome-in-the-same-render.md).
- */
+/** The chrome around the main landmark, rendered with the page so both change together (decision 025). */
 export function Layout({ children }: { children: ReactNode }) {
   useScrollToTop();
   useEffect(() => {

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 
-/** The heading block at the top of an inner page; holds the page's only h1. */
-export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+type Props = { eyebrow?: string; title: string; lead?: string | readonly (() => string)[]; children?: ReactNode };
+
+/** An inner page's heading block with its only h1; `lead` (a paragraph or a catalogue's list) replaces `children`. */
+export function PageHero({ eyebrow, title, lead, children }: Props) {
+  const paragraphs = typeof lead === 'string' ? [lead] : lead?.map((p) => p());
+  const body = paragraphs?.map((p, i) => <p key={i}>{p}</p>) ?? children;
   return (
     <section className="page-hero">
       <div className="container page-hero__inner">
         {eyebrow !== undefined && <p className="eyebrow">{eyebrow}</p>}
         <h1>{title}</h1>
-        {children !== undefined && <div className="page-hero__lead">{children}</div>}
+        {body !== undefined && <div className="page-hero__lead">{body}</div>}
       </div>
     </section>
   );

@@ -1,24 +1,10 @@
 import { Link, type To } from 'react-router-dom';
 import { useMessages } from '../i18n/messages.js';
 
-/**
- * Links to the previous and next pages of a list or of search results, and where this page
- * stands; nothing when everything fits on one page. Plain links with the page in the query, so
- * they work without JavaScript.
- * @param to the link target of page n (1-based)
- * @param label what the pages are of, for the navigation landmark's name
- */
-export function Pagination({
-  page,
-  pages,
-  to,
-  label,
-}: {
-  page: number;
-  pages: number;
-  to: (n: number) => To;
-  label: string;
-}) {
+type Props = { page: number; pages: number; to: (n: number) => To; label: string };
+
+/** Previous and next links (`to` gives page n's, 1-based) and the page's place; nothing for a single page. */
+export function Pagination({ page, pages, to, label }: Props) {
   const m = useMessages('articles').pagination;
   if (pages <= 1) return null;
   return (

@@ -7,10 +7,7 @@ interface Props {
   resetKey: string;
 }
 
-/**
- * Catches a page that cannot be shown (its chunk or body failed to load twice, see
- * versionSkew.ts) so the rest of the site stays on screen, and offers a full reload.
- */
+/** Catches a page that failed to load twice (versionSkew.ts), keeping the chrome, and offers a reload. */
 export class RouteErrorBoundary extends Component<Props, { failed: boolean; resetKey: string }> {
   override state = { failed: false, resetKey: this.props.resetKey };
 
@@ -23,12 +20,10 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean; rese
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return <LoadFailed />;
+    return this.state.failed ? <LoadFailed /> : this.props.children;
   }
 }
 
-/** The failure's message and its reload link, in the chrome's words (loaded with every page). */
 function LoadFailed() {
   const m = useMessages('common').errorBoundary;
   return (

@@ -3,45 +3,28 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { MAX_QUERY_CHARS, normaliseQuery, searchUrl } from '../search.js';
 import { useMessages } from '../i18n/messages.js';
 
-/** Typed queries the search page's box remembers: more than a reader types between two renders. */
+/** Typed queries the search page's box remembers, more than a reader types between two renders. */
 const MAX_TYPED = 50;
 
-/** Results as you type: its own chunk, loaded when a search box is first focused. */
 const InstantResults = lazy(() => import('./InstantResults.js'));
 
+type Props = { id: string; label?: string; query?: string; onType?: (value: string) => void };
+
 /**
- * A search box: a GET form to /search, so it works without JavaScript. With JavaScript, the
- * first focus loads the instant layer (results as you type, in a WAI-ARIA combobox) and a
- * submission navigates on the client. `live` is the search page's own box: typing replaces
- * the page's URL instead (the page's results follow it), so Back and sharing keep the query.
- * @param query the query the box shows; a new value (the URL changed) replaces what was typed,
- *   unless the box typed it (its own edit reaching the URL while typing goes on)
- * @param onType the search page's handler for each edit, when `live`
- * @param label the box's label; the chrome's "Search the site" when absent
+ * A GET form to /search; once focused it shows results as you type, unless `onType` (the search page) takes each edit.
+ * @param query the query shown; a new value replaces what was typed, unless the box typed it
  */
-export function SearchForm({
-  id,
-  label,
-  query = '',
-  onType,
-}: {
-  id: string;
-  label?: string;
-  query?: string;
-  onType?: (value: string) => void;
-}) {
+export function SearchForm({ id, label, query = '', onType }: Props) {
   const m = useMessages('common').searchForm;
   const navigate = useNavigate();
-  // The results page in the page's language: the router adds its prefix, as it does to links.
   const searchAction = useHref('/search');
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(query);
   const [shown, setShown] = useState(query);
-  // Queries typed since the box last took the URL's: the URL catching up with one is no change.
+  // The URL catching up with a query typed since is no change.
   const [typed, setTyped] = useState<readonly string[]>([]);
   const [active, setActive] = useState(false);
   const listId = `${useId()}-results`;
-  // The URL's query changed under the box (Back, a link): show it, unless the box typed it.
   if (shown !== query) {
     setShown(query);
     if (normaliseQuery(value) !== query && !typed.includes(query)) {

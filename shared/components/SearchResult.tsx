@@ -4,10 +4,7 @@ import { parseCategory } from '../content/categories.js';
 import type { SearchHit } from '../search.js';
 import { useMessages } from '../i18n/messages.js';
 
-/**
- * What a result is, in the page's words: its kind, and an article's category ("Article · Banking").
- * @returns a function of a hit to its label
- */
+/** A function of a hit to its kind and an article's category ("Article · Banking"). */
 export function useKindLine(): (hit: SearchHit) => string {
   const m = useMessages('search');
   const common = useMessages('common');
@@ -18,12 +15,7 @@ export function useKindLine(): (hit: SearchHit) => string {
   };
 }
 
-/** A snippet as text with its matched words in <mark>; the engine gives text runs, never HTML. */
-function Snippet({ hit }: { hit: SearchHit }) {
-  return hit.snippet.map((part, i) => <Fragment key={i}>{part.mark ? <mark>{part.text}</mark> : part.text}</Fragment>);
-}
-
-/** One result of the search page: the title linked, kind and category, an article's date, the snippet. */
+/** One result: kind, date, linked title and the snippet, matched words in <mark> (text runs, never HTML). */
 export function SearchResult({ hit }: { hit: SearchHit }) {
   const kindLine = useKindLine();
   return (
@@ -36,7 +28,9 @@ export function SearchResult({ hit }: { hit: SearchHit }) {
         <Link to={hit.url}>{hit.title}</Link>
       </h2>
       <p className="result__snippet">
-        <Snippet hit={hit} />
+        {hit.snippet.map((part, i) => (
+          <Fragment key={i}>{part.mark ? <mark>{part.text}</mark> : part.text}</Fragment>
+        ))}
       </p>
     </li>
   );

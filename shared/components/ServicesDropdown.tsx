@@ -1,22 +1,13 @@
 import { useRef, type KeyboardEvent, type FocusEvent, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
-import { serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation } from './navigation.js';
+import { serviceLinks, isServicesPath, useIsKnownPage, useOpenUntilNavigation, NavItems } from './navigation.js';
 import { Icon } from './Icon.js';
 import { useMessages } from '../i18n/messages.js';
 
-/** True on devices whose primary pointer can hover (so hover may open the menu). */
-function canHover(): boolean {
-  return window.matchMedia('(hover: hover) and (pointer: fine)').matches;
-}
+const canHover = () => window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 
-/**
- * The Advisory Services dropdown. A <details> element, so it opens by click, tap or Enter
- * without JavaScript; once hydrated it also opens on hover, closes on Escape (focus returns to
- * the toggle), when focus leaves it (Tab), when the pointer leaves it and on route change.
- * Its open state reaches assistive technology through the <summary> itself (expanded or
- * collapsed with the `open` attribute); ARIA in HTML forbids aria-expanded on a summary.
- */
+/** The services dropdown, a <details> (no JavaScript needed); hydrated, it also follows hover, Escape and focus. */
 export function ServicesDropdown() {
   const { pathname } = useLocation();
   const known = useIsKnownPage();
@@ -29,12 +20,9 @@ export function ServicesDropdown() {
   const onSummaryClick = (event: MouseEvent) => {
     // React owns `open`; a click that follows a hover-open keeps the menu open.
     event.preventDefault();
-    if (openedByHover.current) {
-      openedByHover.current = false;
-      setOpen(true);
-    } else {
-      setOpen((value) => !value);
-    }
+    const hovered = openedByHover.current;
+    openedByHover.current = false;
+    setOpen((value) => hovered || !value);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -48,8 +36,7 @@ export function ServicesDropdown() {
   };
 
   return (
-    // <details> is interactive (its summary toggles it); these handlers add Escape, hover and
-    // focus-leave closing to what it does natively.
+    // <details> is interactive; these handlers add to what it does natively.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
@@ -72,9 +59,7 @@ export function ServicesDropdown() {
     >
       <summary
         ref={summaryRef}
-        className={
-          known && isServicesPath(pathname) ? 'nav-link dropdown__toggle is-active' : 'nav-link dropdown__toggle'
-        }
+        className={`nav-link dropdown__toggle${known && isServicesPath(pathname) ? ' is-active' : ''}`}
         aria-controls="services-menu"
         onClick={onSummaryClick}
       >
@@ -82,24 +67,8 @@ export function ServicesDropdown() {
         <Icon icon={ChevronDown} className="icon dropdown__chevron" />
       </summary>
       <ul id="services-menu" className="dropdown__menu">
-        {serviceLinks.map((item) => (
-          <li key={item.to}>
-            {known ? (
-              <NavLink to={item.to} className={navClass}>
-                {item.label(m)}
-              </NavLink>
-            ) : (
-              <Link to={item.to} className="dropdown__link">
-                {item.label(m)}
-              </Link>
-            )}
-          </li>
-        ))}
+        <NavItems items={serviceLinks} linkClass="dropdown__link" />
       </ul>
     </details>
   );
-}
-
-function navClass({ isActive }: { isActive: boolean }): string {
-  return isActive ? 'dropdown__link is-active' : 'dropdown__link';
 }

@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import Menu from 'lucide/dist/esm/icons/menu.mjs';
 import X from 'lucide/dist/esm/icons/x.mjs';
 import SearchIcon from 'lucide/dist/esm/icons/search.mjs';
@@ -11,7 +11,7 @@ import {
   isServicesPath,
   useIsKnownPage,
   useOpenUntilNavigation,
-  type NavItem,
+  NavItems,
 } from './navigation.js';
 import { ServicesDropdown } from './ServicesDropdown.js';
 import { Icon } from './Icon.js';
@@ -21,49 +21,16 @@ import { LanguageSwitcher } from './LanguageSwitcher.js';
 /** Scroll offset (px) above which the transparent top bar turns opaque, so text stays legible. */
 const OPAQUE_AFTER_PX = 50;
 
-/** Tracks whether the page is scrolled past the top bar's threshold. */
-function useScrolledPast(threshold: number): boolean {
+/** The fixed top bar; its mobile menu is a <details>, so it opens without JavaScript, and closes on navigation. */
+export function TopBar() {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    // A page loaded already scrolled (reload, Back) must be opaque right after hydration.
+    const update = () => setScrolled(window.scrollY > OPAQUE_AFTER_PX);
+    // A page loaded already scrolled (reload, Back) is opaque at once.
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
-}
-
-function navClass({ isActive }: { isActive: boolean }): string {
-  return isActive ? 'nav-link is-active' : 'nav-link';
-}
-
-/** List items of top-level links; the home link is active only on "/" itself, none on a 404. */
-function NavItems({ items }: { items: readonly NavItem[] }) {
-  const known = useIsKnownPage();
-  const m = useMessages('common');
-  return items.map((item) => (
-    <li key={item.to}>
-      {known ? (
-        <NavLink to={item.to} end={item.to === '/'} className={navClass}>
-          {item.label(m)}
-        </NavLink>
-      ) : (
-        <Link to={item.to} className="nav-link">
-          {item.label(m)}
-        </Link>
-      )}
-    </li>
-  ));
-}
-
-/**
- * The fixed top bar: wordmark, main links, the Advisory Services dropdown, a link to search,
- * the Contact Us mailto and, on small screens, a menu panel. The panel is a <details> element so that it
- * opens without JavaScript; once hydrated, React controls it and closes it on route change.
- */
-export function TopBar() {
-  const scrolled = useScrolledPast(OPAQUE_AFTER_PX);
+  }, []);
   return (
     <header className={scrolled ? 'topbar is-scrolled' : 'topbar'}>
       <TopBarContent />
@@ -71,10 +38,7 @@ export function TopBar() {
   );
 }
 
-/**
- * Everything inside the bar. Memoised so that crossing the scroll threshold, which a
- * navigation's scroll to the top does, re-renders the header's class alone, not every link.
- */
+/** Memoised: crossing the scroll threshold re-renders the header's class alone. */
 const TopBarContent = memo(function TopBarContent() {
   const { pathname } = useLocation();
   const servicesActive = useIsKnownPage() && isServicesPath(pathname);
@@ -100,7 +64,6 @@ const TopBarContent = memo(function TopBarContent() {
         </ul>
       </nav>
 
-      {/* A plain link at every width: the search page works without JavaScript. */}
       <Link to="/search" className="topbar__search">
         <Icon icon={SearchIcon} className="icon" />
         <span className="visually-hidden">{m.nav.search()}</span>
@@ -113,8 +76,7 @@ const TopBarContent = memo(function TopBarContent() {
       </a>
 
       <details className="mobile-menu" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
-        {/* No aria-expanded: a <summary> already tells assistive technology whether its
-              <details> is open, and ARIA in HTML forbids the attribute there. */}
+        {/* No aria-expanded: ARIA in HTML forbids it on a <summary>, which conveys the state. */}
         <summary className="mobile-menu__button" aria-controls="mobile-menu-panel">
           <Icon icon={Menu} className="icon mobile-menu__open" />
           <Icon icon={X} className="icon mobile-menu__close" />

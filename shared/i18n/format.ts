@@ -1,9 +1,4 @@
-/**
- * ICU MessageFormat messages as the build leaves them (builder/messages.ts parses them with
- * @messageformat/parser and keeps only what formatting needs), turned into functions with the
- * browser's own Intl.PluralRules and Intl.NumberFormat: no parser and no compiled code reach the
- * browser, so a page's words travel as JSON beside its page data (decision 030).
- */
+/** Parsed ICU MessageFormat messages turned into functions with the browser's Intl, so words travel as JSON (decision 030). */
 import { locales, type Lang } from './locales.js';
 
 /** One piece of a parsed message: text, an argument, or a plural or select over one. */
@@ -19,29 +14,22 @@ export type Part =
   | { a: string; s: Record<string, Part[]> };
 
 /** A message with arguments; a message of plain text stays a string. */
-interface ParsedMessage {
-  $: Part[];
-}
+type ParsedMessage = { $: Part[] };
 
 /** A namespace as the build writes it: the catalogue's shape, each message a string or parsed. */
 export type ParsedTree = string | ParsedMessage | readonly ParsedTree[] | { readonly [key: string]: ParsedTree };
 
 type Args = Readonly<Record<string, string | number>>;
 
-const plurals = new Map<string, Intl.PluralRules>();
-const numbers = new Map<string, Intl.NumberFormat>();
-const pluralRules = (intl: string, ordinal: boolean) => {
-  const id = `${intl}/${ordinal}`;
-  let rules = plurals.get(id);
-  if (rules === undefined)
-    plurals.set(id, (rules = new Intl.PluralRules(intl, { type: ordinal ? 'ordinal' : 'cardinal' })));
-  return rules;
-};
-const numberFormat = (intl: string) => {
-  let format = numbers.get(intl);
-  if (format === undefined) numbers.set(intl, (format = new Intl.NumberFormat(intl)));
-  return format;
-};
+/** Intl's formatters, made once per locale and kind. */
+const formatters = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
+function formatter<T extends Intl.PluralRules | Intl.NumberFormat>(id: string, make: () => T): T {
+  if (!formatters.has(id)) formatters.set(id, make());
+  return formatters.get(id) as T;
+}
+const pluralRules = (intl: string, type: 'ordinal' | 'cardinal') =>
+  formatter(`${intl}/${type}`, () => new Intl.PluralRules(intl, { type }));
+const numberFormat = (intl: string) => formatter(intl, () => new Intl.NumberFormat(intl));
 
 /** Formats parsed parts with `args` in the Intl locale `intl`; `hash` is the number `#` stands for. */
 function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: number): string {
@@ -54,7 +42,9 @@ function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: nu
       const offset = part.o ?? 0;
       const cases = part.p;
       const chosen =
-        cases[`=${value}`] ?? cases[pluralRules(intl, part.ordinal === true).select(value - offset)] ?? cases.other!;
+        cases[`=${value}`] ??
+        cases[pluralRules(intl, part.ordinal === true ? 'ordinal' : 'cardinal').select(value - offset)] ??
+        cases.other!;
       text += formatParts(chosen, args, intl, value - offset);
     } else if ('s' in part) text += formatParts(part.s[String(args[part.a])] ?? part.s.other!, args, intl, hash);
     else text += String(args[part.a]);
@@ -62,13 +52,7 @@ function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: nu
   return text;
 }
 
-/**
- * A namespace's messages as functions, shaped as the catalogue is: each takes the message's
- * arguments (text or numbers) and returns its text in `lang`, plurals chosen by the locale's
- * CLDR rules (Arabic's six categories, Chinese's one).
- * @param tree a namespace as the build writes it
- * @param lang the language whose locale formats numbers and chooses plural forms
- */
+/** A namespace as the build writes it, as functions of their arguments returning text in `lang` (CLDR plurals). */
 export function messagesOf(tree: ParsedTree, lang: Lang): unknown {
   const intl = locales[lang].intl;
   const build = (node: ParsedTree): unknown => {

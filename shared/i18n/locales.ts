@@ -52,16 +52,12 @@ export const locales: Readonly<Record<Lang, Locale>> = {
   },
 };
 
-/** Every language but English. */
 export const translationLangs: readonly Exclude<Lang, 'en'>[] = ['ar', 'zh-Hans'];
 
 /** Every language, English first: the order of the switcher and of hreflang sets. */
 export const langs: readonly Lang[] = ['en', ...translationLangs];
 
-/**
- * Splits a URL path into its language and the path below the prefix: "/ar/about" → ar, "/about";
- * "/ar" → ar, "/"; otherwise English. The prefix is read in any case, so other spellings can redirect.
- */
+/** "/ar/about" → ar, "/about"; "/ar" → ar, "/"; otherwise English. The prefix is read in any case, so other spellings can redirect. */
 export function splitLang(pathname: string): { lang: Lang; path: string } {
   for (const lang of translationLangs) {
     const { prefix } = locales[lang];

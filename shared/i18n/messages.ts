@@ -1,9 +1,4 @@
-/**
- * The interface's words in the page's language. Each namespace of a language's catalogue is a
- * JSON file the build writes (builder/messages.ts); the document carries the first page's, a
- * navigation loads the next page's with its chunk, and each is kept once loaded, so a render of
- * loaded words never suspends (docs/decisions/021-no-suspension-when-loaded.md).
- */
+/** The interface's words by namespace, one JSON file each, kept once loaded so that a render never suspends (decision 021). */
 import { use } from 'react';
 import { markOutcome, type SettledPromise } from '../promiseOutcome.js';
 import type { Messages } from '../content/generated/messages.js';
@@ -14,7 +9,7 @@ import { locales, type Lang } from './locales.js';
 /** A namespace of the catalogue: the chrome's (`common`) or a page group's. */
 export type Namespace = keyof Messages;
 
-/** The JSON file of a namespace in a language, relative to the build's messages folder: "ar/common.json". */
+/** A namespace's file in the build's messages folder: "ar/common.json". */
 export const messagesFile = (lang: Lang, namespace: Namespace): string =>
   `${lang === 'en' ? 'en' : locales[lang].folder}/${namespace}.json`;
 
@@ -22,9 +17,7 @@ export const messagesFile = (lang: Lang, namespace: Namespace): string =>
 type Source = (lang: Lang, namespace: Namespace) => Promise<ParsedTree>;
 
 let source: Source = () => Promise.reject(new Error('messages: no source set'));
-/** Parsed trees by "<lang>/<namespace>", as the document carries them. */
 const trees = new Map<string, ParsedTree>();
-/** The messages as functions, by "<lang>/<namespace>": one promise each, kept. */
 const loaded = new Map<string, SettledPromise<unknown>>();
 
 /** Sets where namespaces not yet held are read from (the client's fetch, the server's files). */
@@ -44,11 +37,7 @@ export function heldTrees(lang: Lang, namespaces: readonly Namespace[]): Partial
   return Object.fromEntries(namespaces.map((ns) => [ns, trees.get(`${lang}/${ns}`)]));
 }
 
-/**
- * Loads a namespace's messages in a language, once; the promise is marked with its outcome, so
- * a render of loaded messages reads them at once. A failed load is forgotten, so that the next
- * navigation tries again.
- */
+/** Loads a namespace's messages once, the promise marked with its outcome; a failure is forgotten. */
 export function loadMessages<N extends Namespace>(lang: Lang, namespace: N): SettledPromise<Messages[N]> {
   const id = `${lang}/${namespace}`;
   let promise = loaded.get(id);
@@ -65,11 +54,7 @@ export function loadMessages<N extends Namespace>(lang: Lang, namespace: N): Set
   return promise as SettledPromise<Messages[N]>;
 }
 
-/**
- * The messages of `namespace` in the page's language (`useLang`): an object shaped as the
- * catalogue is, each message a function taking its ICU arguments and returning text. Suspends
- * until the namespace has loaded, the first time only.
- */
+/** The messages of `namespace` in the page's language, each a function of its ICU arguments; suspends until loaded. */
 export function useMessages<N extends Namespace>(namespace: N): Messages[N] {
   return use(loadMessages(useLang(), namespace) as Promise<Messages[N]>);
 }

@@ -15,7 +15,13 @@ import { ContactCta } from '../components/ContactCta.js';
 import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 
-/** The core values' icons, in the catalogue's order: Excellence, Integrity, Global Perspective, Client Partnership. */
+const STATEMENTS = [
+  ['mission', Target],
+  ['vision', Eye],
+  ['commitment', Heart],
+] as const;
+
+/** The core values' icons, in the catalogue's order. */
 const VALUE_ICONS = [Award, ShieldCheck, Globe, Handshake] as const;
 
 /** About: intro, story, mission/vision/commitment, values, group, leadership, presence. */
@@ -24,11 +30,7 @@ export default function About() {
   const common = useMessages('common');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title({ name: site.name })}>
-        {m.intro.map((p, i) => (
-          <p key={i}>{p()}</p>
-        ))}
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title({ name: site.name })} lead={m.intro} />
 
       <section className="section" aria-labelledby="about-story">
         <div className="container container--narrow prose">
@@ -41,17 +43,11 @@ export default function About() {
 
       <section className="section section--tinted" aria-label={m.statementsLabel()}>
         <div className="container grid grid--3">
-          {(
-            [
-              [m.mission.title(), m.mission.text(), Target],
-              [m.vision.title(), m.vision.text(), Eye],
-              [m.commitment.title(), m.commitment.text(), Heart],
-            ] as const
-          ).map(([title, text, icon]) => (
-            <div key={title} className="card">
+          {STATEMENTS.map(([key, icon]) => (
+            <div key={key} className="card">
               <Icon icon={icon} className="icon icon--badge" />
-              <h2 className="card__title">{title}</h2>
-              <p>{text}</p>
+              <h2 className="card__title">{m[key].title()}</h2>
+              <p>{m[key].text()}</p>
             </div>
           ))}
         </div>
@@ -114,7 +110,7 @@ export default function About() {
         </div>
       </section>
 
-      <ContactCta headingId="about-contact" title={m.contact.title()} text={m.contact.text()} />
+      <ContactCta headingId="about-contact" words={m.contact} />
     </>
   );
 }

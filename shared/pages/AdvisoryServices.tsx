@@ -8,19 +8,13 @@ import { ContactCta } from '../components/ContactCta.js';
 import { Icon } from '../components/Icon.js';
 import { serviceIcons } from '../content/services/icons.js';
 
-/**
- * Services overview: six cards with description, four features and an "Explore
- * Service Details" link. Those links are plain anchors by product decision (a full page load);
- * each link's name ends with its service's title, visually hidden (WCAG 2.4.4, 2.5.3).
- */
+/** Services overview; each card's link is a plain anchor (a full page load) by product decision (WCAG 2.4.4, 2.5.3). */
 export default function AdvisoryServices() {
   const m = useMessages('services');
   const common = useMessages('common');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        <p>{m.lead()}</p>
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.lead()} />
       <section className="section" aria-labelledby="services-list">
         <div className="container">
           <h2 id="services-list" className="visually-hidden">
@@ -50,12 +44,7 @@ export default function AdvisoryServices() {
           </ul>
         </div>
       </section>
-      <ContactCta
-        headingId="services-contact"
-        title={m.contact.title()}
-        text={m.contact.text()}
-        buttonLabel={m.contact.button()}
-      />
+      <ContactCta headingId="services-contact" words={m.contact} />
     </>
   );
 }

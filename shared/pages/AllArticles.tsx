@@ -4,7 +4,7 @@ import { keyQuery } from '../pageKey.js';
 import { parseCategory } from '../content/categories.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
-import { ArticleCard } from '../components/ArticleCard.js';
+import { ArticleGrid } from '../components/ArticleCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 import { Pagination } from '../components/Pagination.js';
 import { SearchForm } from '../components/SearchForm.js';
@@ -19,13 +19,11 @@ export default function AllArticles() {
   const list = usePageData('list');
   const m = useMessages('allArticles');
   const common = useMessages('common');
-  // A page past the last or not a number: the server answered with the site's 404 page.
+  // A page past the last or not a number: the server answered 404.
   if (list === null) return <NotFound />;
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        <p>{m.lead()}</p>
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.lead()} />
       <div className="container section section--tight">
         <SearchForm id="all-articles-search" label={m.searchLabel()} />
         <CategoryFilter id="all-articles-filter" selected={category} />
@@ -44,11 +42,7 @@ export default function AllArticles() {
           </div>
         ) : (
           <>
-            <div className="grid grid--3">
-              {list.entries.map((a) => (
-                <ArticleCard key={a.id} article={a} headingLevel={2} />
-              ))}
-            </div>
+            <ArticleGrid articles={list.entries} headingLevel={2} />
             <Pagination
               page={list.page}
               pages={list.pages}
@@ -61,12 +55,7 @@ export default function AllArticles() {
           </>
         )}
       </div>
-      <ContactCta
-        headingId="all-articles-consultation"
-        title={m.contact.title()}
-        text={m.contact.text()}
-        buttonLabel={m.contact.button()}
-      >
+      <ContactCta headingId="all-articles-consultation" words={m.contact}>
         <Link className="button button--ghost" to="/knowledge-center">
           {m.contact.services()}
         </Link>

@@ -8,10 +8,7 @@ import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 import { ContactCta } from '../components/ContactCta.js';
 
-/**
- * The culture points' icons, in the catalogue's order: Global Excellence, Discretionary
- * Practice, Professional Development, Collaborative Environment.
- */
+/** The culture points' icons, in the catalogue's order. */
 const CULTURE_ICONS = [Globe, Lock, GraduationCap, Users] as const;
 
 /** Careers: intro, four culture points and a mailto; no listings, no form. */
@@ -19,11 +16,7 @@ export default function Careers() {
   const m = useMessages('careers');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        {m.intro.map((p, i) => (
-          <p key={i}>{p()}</p>
-        ))}
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.intro} />
       <section className="section" aria-labelledby="careers-culture">
         <div className="container">
           <SectionHeader id="careers-culture" title={m.cultureHeading()} />
@@ -34,13 +27,7 @@ export default function Careers() {
           </ul>
         </div>
       </section>
-      <ContactCta
-        headingId="careers-contact"
-        title={m.contact.title()}
-        text={m.contact.text()}
-        buttonLabel={m.contact.button()}
-        subject={m.contact.subject()}
-      />
+      <ContactCta headingId="careers-contact" words={m.contact} />
     </>
   );
 }

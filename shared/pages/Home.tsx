@@ -11,12 +11,12 @@ import { site, mailto } from '../content/site.js';
 import { usePageData } from '../pageDataStore.js';
 import { useMessages } from '../i18n/messages.js';
 import { Icon } from '../components/Icon.js';
-import { ArticleCard } from '../components/ArticleCard.js';
+import { ArticleGrid } from '../components/ArticleCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 import { IconCard } from '../components/IconCard.js';
 import { SectionHeader } from '../components/SectionHeader.js';
 
-/** The three service cards, in order, with their icons; their words are the catalogue's `home.serviceCards`. */
+/** The service cards, with their icons; their words are the catalogue's `home.serviceCards`. */
 const SERVICE_CARDS = [
   ['company-formation', Building2],
   ['banking-structuring', Landmark],
@@ -65,8 +65,7 @@ export default function Home() {
                 title={m.serviceCards[slug].title()}
                 text={m.serviceCards[slug].description()}
               >
-                {/* The visible words begin the link's name; the hidden rest names the service page it opens
-                    (a card's own heading may be worded differently). */}
+                {/* The hidden rest of the link's name names the service page, whatever the card's heading. */}
                 <Link className="link-arrow" to={`/services/${slug}`}>
                   {m.learnMore()}
                   <span className="visually-hidden">
@@ -113,11 +112,7 @@ export default function Home() {
       <section className="section" aria-labelledby="home-insights">
         <div className="container">
           <SectionHeader id="home-insights" title={m.insightsHeading()} intro={m.insightsIntro()} />
-          <div className="grid grid--3">
-            {featured.map((article) => (
-              <ArticleCard key={article.id} article={article} />
-            ))}
-          </div>
+          <ArticleGrid articles={featured} />
           <p className="section__more">
             <Link className="button button--outline" to="/insights/all-articles">
               {m.moreInsights()}
@@ -126,12 +121,7 @@ export default function Home() {
         </div>
       </section>
 
-      <ContactCta
-        headingId="home-closing"
-        title={m.closing.title()}
-        text={m.closing.text()}
-        buttonLabel={m.closing.button()}
-      >
+      <ContactCta headingId="home-closing" words={m.closing}>
         <Link className="button button--ghost" to="/knowledge-center">
           {m.closing.knowledgeLink()}
         </Link>

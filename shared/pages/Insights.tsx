@@ -7,14 +7,10 @@ import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { CategoryFilter } from '../components/CategoryFilter.js';
 import { SearchForm } from '../components/SearchForm.js';
-import { ArticleCard } from '../components/ArticleCard.js';
+import { ArticleGrid } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
 
-/**
- * Insights: category filter from `?category=`, featured analyses, then knowledge-base
- * articles, each the newest few (the full list is a link away); a section shows only when at
- * least one of its entries matches.
- */
+/** Insights: the category filter, then the newest featured and knowledge-base articles, each section if any match. */
 export default function Insights() {
   const [params] = useSearchParams();
   const category = parseCategory(params.get('category'));
@@ -22,9 +18,7 @@ export default function Insights() {
   const m = useMessages('insights');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        <p>{m.lead()}</p>
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.lead()} />
       <div className="container section section--tight">
         <SearchForm id="insights-search" label={m.searchLabel()} />
         <CategoryFilter id="insights-filter" selected={category} />
@@ -36,21 +30,13 @@ export default function Insights() {
         {featured.length > 0 && (
           <section className="section__block" aria-labelledby="featured-heading">
             <h2 id="featured-heading">{m.featured()}</h2>
-            <div className="grid grid--3">
-              {featured.map((a) => (
-                <ArticleCard key={a.id} article={a} />
-              ))}
-            </div>
+            <ArticleGrid articles={featured} />
           </section>
         )}
         {knowledge.length > 0 && (
           <section className="section__block" aria-labelledby="knowledge-heading">
             <h2 id="knowledge-heading">{m.knowledge()}</h2>
-            <div className="grid grid--3">
-              {knowledge.map((a) => (
-                <ArticleCard key={a.id} article={a} />
-              ))}
-            </div>
+            <ArticleGrid articles={knowledge} />
           </section>
         )}
         <div className="actions-row">

@@ -8,10 +8,7 @@ import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';
 import { ContactCta } from '../components/ContactCta.js';
 
-/**
- * The four guide categories' icons, in the catalogue's order: jurisdiction guides, licensing
- * playbooks, residency and investment guides, comparative reports.
- */
+/** The guide categories' icons, in the catalogue's order. */
 const CATEGORY_ICONS = [MapIcon, FileText, Plane, BarChart3] as const;
 
 /** Knowledge Center: four categories of six guide titles (plain text) and a mailto. */
@@ -19,11 +16,7 @@ export default function KnowledgeCenter() {
   const m = useMessages('knowledgeCenter');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        {m.intro.map((p, i) => (
-          <p key={i}>{p()}</p>
-        ))}
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.intro} />
       <section className="section" aria-labelledby="kc-categories">
         <div className="container">
           <h2 id="kc-categories" className="visually-hidden">
@@ -47,13 +40,7 @@ export default function KnowledgeCenter() {
           </p>
         </div>
       </section>
-      <ContactCta
-        headingId="kc-research"
-        title={m.research.title()}
-        text={m.research.text()}
-        buttonLabel={m.research.button()}
-        subject={m.research.subject()}
-      />
+      <ContactCta headingId="kc-research" words={m.research} />
     </>
   );
 }

@@ -4,17 +4,12 @@ import { site, mailto } from '../content/site.js';
 import { registrationLineOf } from '../content/registration.js';
 import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
-import { RichText } from '../components/RichText.js';
+import { DatedText, RichText } from '../components/RichText.js';
 
-/**
- * A legal page: privacy policy, terms of use or disclaimer (one Markdown file each), followed
- * by the firm's identity.
- */
+/** A legal document (one Markdown file each), followed by the firm's identity. */
 export default function Legal() {
   const { pathname } = useLocation();
   const slug = pathname.slice('/legal/'.length).toLowerCase();
-  // On first load the body comes from the server's HTML; on client navigation this suspends
-  // inside a transition until the page data's JSON file arrives.
   const page = usePageData('legal');
   const m = useMessages('legal');
   const common = useMessages('common');
@@ -23,11 +18,7 @@ export default function Legal() {
       <PageHero eyebrow={m.eyebrow()} title={page?.title ?? ''}>
         {page !== null && (
           <p>
-            <RichText
-              message={m.updated}
-              args={{}}
-              parts={{ date: <time dateTime={page.updated}>{page.updatedDisplay}</time> }}
-            />
+            <DatedText message={m.updated} iso={page.updated} shown={page.updatedDisplay} />
           </p>
         )}
       </PageHero>

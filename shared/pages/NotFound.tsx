@@ -18,18 +18,13 @@ function wordsOf(pathname: string): string {
     .join(' ');
 }
 
-/** The words of a path never change under a rendered page: nothing to subscribe to. */
+/** A rendered page's path never changes: nothing to subscribe to. */
 const noUpdates = () => () => undefined;
 
-/**
- * The not-found page, with a search box that offers the words of the unknown path once
- * hydrated (one 404 document serves every unknown path, so the server cannot write them).
- * Logs the attempted path to the console (console.error), for whoever debugs a broken link.
- */
+/** The not-found page; one document serves every path, so its box gets the path's words once hydrated. Logs the path. */
 export default function NotFound() {
   const { pathname } = useLocation();
   const m = useMessages('notFound');
-  // Empty in the server's document and while hydrating it; the path's words right after.
   const words = useSyncExternalStore(
     noUpdates,
     () => wordsOf(pathname),
@@ -45,11 +40,7 @@ export default function NotFound() {
           404
         </p>
         <h1>
-          <RichText
-            message={m.heading}
-            args={{}}
-            parts={{ hidden: <span className="visually-hidden">{m.hidden()}</span> }}
-          />
+          <RichText message={m.heading} parts={{ hidden: <span className="visually-hidden">{m.hidden()}</span> }} />
         </h1>
         <p>{m.text()}</p>
         <SearchForm id="not-found-search" label={m.searchLabel()} query={words} />

@@ -15,7 +15,7 @@ import { RichText } from '../components/RichText.js';
 import { useMessages } from '../i18n/messages.js';
 import NotFound from './NotFound.js';
 
-/** Milliseconds of quiet typing before the page's URL (and so its results) follows the box. */
+/** Milliseconds of quiet typing before the URL (and so the results) follows the box. */
 const TYPING_MS = 150;
 
 /** The query of a search view's link: its words, a category, a page; empty parts left out. */
@@ -50,11 +50,7 @@ function WaysIn() {
   );
 }
 
-/**
- * The search page, /search?q=…&category=…&page=…: rendered on the server with its results (it
- * works without JavaScript), noindex. With JavaScript, typing in its box replaces the URL, and
- * the results follow through the page data (the search endpoint).
- */
+/** The search page, /search?q=…&category=…&page=…, noindex; typing replaces the URL and the results follow it. */
 export default function Search() {
   const navigate = useNavigate();
   const { key } = useView();
@@ -74,13 +70,10 @@ export default function Search() {
       if (next !== q) void navigate({ search: searchQuery(next, selected?.slug) }, { replace: true });
     }, TYPING_MS);
   };
-  // The chosen category's name for a select argument: "all" when none is.
   const where = selected === undefined ? 'all' : common.categories[selected.slug]();
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={m.title()}>
-        <p>{m.lead()}</p>
-      </PageHero>
+      <PageHero eyebrow={m.eyebrow()} title={m.title()} lead={m.lead()} />
       <div className="container section section--tight search-page">
         <SearchForm id="search-page-q" query={q} onType={onType} />
         {q === '' ? (
@@ -93,7 +86,7 @@ export default function Search() {
             </p>
             {results.correctedFrom !== undefined && (
               <p className="search-note">
-                <RichText message={m.showingFor} args={{}} parts={{ query: <strong>{results.searched}</strong> }} />{' '}
+                <RichText message={m.showingFor} parts={{ query: <strong>{results.searched}</strong> }} />{' '}
                 <Link to={searchUrl(results.correctedFrom, '&spelling=exact')}>
                   {m.searchInstead({ query: results.correctedFrom })}
                 </Link>
@@ -106,7 +99,6 @@ export default function Search() {
                   <p>
                     <RichText
                       message={m.didYouMean}
-                      args={{}}
                       parts={{ suggestion: <Link to={searchUrl(results.suggestion)}>{results.suggestion}</Link> }}
                     />
                   </p>
@@ -116,7 +108,6 @@ export default function Search() {
                 <p>
                   <RichText
                     message={m.askUs}
-                    args={{}}
                     parts={{
                       link: <a href={mailto(m.askUsSubject({ query: results.q }))}>{m.askUsLink()}</a>,
                     }}

@@ -12,18 +12,14 @@ import { serviceIcons } from '../content/services/icons.js';
 /** A service page at /services/{slug}: hero, four offerings, then its list sections. */
 export default function ServicePage() {
   const { pathname } = useLocation();
-  // The route table only sends the six service paths here.
   const slug = serviceSlugs.find((s) => pathname === `/services/${s}`) ?? serviceSlugs[0]!;
-  // The document's on first load; on client navigation this suspends inside a transition until
-  // the service's page data arrives. The route table only sends the six service paths here.
+  // The route table only sends the service paths here.
   const detail = usePageData('service')!;
   const m = useMessages('servicePage');
   const title = useMessages('common').serviceTitles[slug]();
   return (
     <>
-      <PageHero eyebrow={detail.eyebrow} title={title}>
-        <p>{detail.lead}</p>
-      </PageHero>
+      <PageHero eyebrow={detail.eyebrow} title={title} lead={detail.lead} />
 
       <section className="section" aria-labelledby="offerings">
         <div className="container">
@@ -67,13 +63,7 @@ export default function ServicePage() {
         </section>
       ))}
 
-      <ContactCta
-        headingId="service-contact"
-        title={m.contact.title({ service: title })}
-        text={m.contact.text()}
-        buttonLabel={m.contact.button()}
-        subject={m.contact.subject({ service: title })}
-      />
+      <ContactCta headingId="service-contact" words={m.contact} args={{ service: title }} />
     </>
   );
 }

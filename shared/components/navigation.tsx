@@ -1,10 +1,11 @@
 import { serviceSlugs } from '../content/services/index.js';
 import type { Messages } from '../content/generated/messages.js';
 import { useContext, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useMessages } from '../i18n/messages.js';
 import { InitialPageDataContext, isInitialOf } from '../pageDataStore.js';
 import { useView } from '../view.js';
 
-/** The chrome's words (the `common` namespace). */
 type Common = Messages['common'];
 
 /** A link of the top bar or footer: its label read from the chrome's words. */
@@ -32,26 +33,20 @@ export const serviceLinks: readonly NavItem[] = [
   ...serviceSlugs.map((slug): NavItem => ({ label: (m) => m.serviceTitles[slug](), to: `/services/${slug}` })),
 ];
 
-/** Footer resource links. */
 export const resourceLinks: readonly NavItem[] = [leadingLinks[1]!, ...trailingLinks];
 
-/** Footer legal links. */
 export const legalLinks: readonly NavItem[] = [
   ...(['privacy-policy', 'terms-of-use', 'disclaimer', 'fraud-warning', 'accessibility-statement'] as const).map(
     (slug): NavItem => ({ label: (m) => m.footer.legalLinks[slug](), to: `/legal/${slug}` }),
   ),
 ];
 
-/** True when the Advisory Services entry should show as active for this path. */
+/** Whether the Advisory Services entry is active on this path. */
 export function isServicesPath(pathname: string): boolean {
   return pathname === '/advisory-services' || pathname.startsWith('/services/');
 }
 
-/**
- * Whether the current location is a page of the site. On a 404 no menu entry is marked
- * current: the server sends one 404 document for every unknown path, so its menus cannot
- * depend on which path it was (and hydration must find the same markup).
- */
+/** Whether the location is a page of the site: a 404 marks no entry, as one document serves every unknown path. */
 export function useIsKnownPage(): boolean {
   const { route, key } = useView();
   const initial = useContext(InitialPageDataContext);
@@ -60,12 +55,7 @@ export function useIsKnownPage(): boolean {
   return !(isInitialOf(initial, key) && initial.data === null);
 }
 
-/**
- * Open/closed state of a menu that closes on navigation: it is open only on the pathname where
- * it was opened, so a route change closes it during render, without an effect and the second
- * render an effect would cost.
- * @returns [open, setOpen], setOpen taking a boolean or an updater like useState's
- */
+/** [open, setOpen] as useState's, open only on the pathname it was opened on, so navigation closes it with no effect. */
 export function useOpenUntilNavigation(
   pathname: string,
 ): [boolean, (next: boolean | ((open: boolean) => boolean)) => void] {
@@ -76,4 +66,27 @@ export function useOpenUntilNavigation(
       return value ? pathname : null;
     });
   return [openOn === pathname, setOpen];
+}
+
+/** List items of links; the home link is active only on "/" itself, none on a 404. */
+export function NavItems({ items, linkClass = 'nav-link' }: { items: readonly NavItem[]; linkClass?: string }) {
+  const known = useIsKnownPage();
+  const m = useMessages('common');
+  return items.map((item) => (
+    <li key={item.to}>
+      {known ? (
+        <NavLink
+          to={item.to}
+          end={item.to === '/'}
+          className={({ isActive }) => (isActive ? `${linkClass} is-active` : linkClass)}
+        >
+          {item.label(m)}
+        </NavLink>
+      ) : (
+        <Link to={item.to} className={linkClass}>
+          {item.label(m)}
+        </Link>
+      )}
+    </li>
+  ));
 }
