@@ -40,22 +40,13 @@ export interface ArticleData {
 }
 
 /**
- * Where the body of an article shown in English under another language's site is read from:
- * the English page data, since its own file leaves the body out (one copy of each body in the
- * build, whatever the number of languages). Null for any other page data.
- * @param key the encoded key of the page data read, e.g. "ar/article/<slug>"
+ * Page data as read from its file, with the body an article shown in English under another
+ * language reads from the English file (one copy of each body, whatever the number of languages).
  */
-export function bodySourceOf(key: string, data: unknown): string | null {
-  const article = data as Partial<ArticleData> | null;
-  if (article?.body !== undefined || article?.article?.lang !== 'en') return null;
-  return key.slice(key.indexOf('/') + 1);
-}
-
-/** Page data as read from its file, an English-only article's body filled in from the English file. */
 export async function withBody(key: string, data: unknown, read: (key: string) => Promise<unknown>): Promise<unknown> {
-  const source = bodySourceOf(key, data);
-  if (source === null) return data;
-  return { ...(data as object), body: ((await read(source)) as ArticleData).body };
+  const { article, body } = (data ?? {}) as Partial<ArticleData>;
+  if (body !== undefined || article?.lang !== 'en') return data;
+  return { ...(data as object), body: ((await read(key.slice(key.indexOf('/') + 1))) as ArticleData).body };
 }
 
 export type ServiceData = ServiceDetail;

@@ -1,7 +1,4 @@
-/**
- * Version skew in a rolling update: when a replica of another version lacks a hashed file, the
- * browser loads the URL afresh, once; a second failure goes to the error boundary, not a loop.
- */
+/** Version skew in a rolling update: a hashed file another replica lacks reloads the URL, once (no loop). */
 import { isFulfilled, markOutcome, type SettledPromise } from './promiseOutcome.js';
 
 const MARKER = 'aldermere:reloaded-for';

@@ -19,37 +19,18 @@ export interface Locale {
   intl: string;
 }
 
+/** A locale whose path prefix is its folder's name. */
+const locale = (
+  lang: Lang,
+  folder: string,
+  dir: Locale['dir'],
+  [htmlLang, name, ogLocale, intl]: [string, string, string, string],
+): Locale => ({ lang, prefix: folder === '' ? '' : `/${folder}`, folder, dir, htmlLang, name, ogLocale, intl });
+
 export const locales: Readonly<Record<Lang, Locale>> = {
-  en: {
-    lang: 'en',
-    prefix: '',
-    folder: '',
-    dir: 'ltr',
-    htmlLang: 'en-GB',
-    name: 'English',
-    ogLocale: 'en_GB',
-    intl: 'en-GB',
-  },
-  ar: {
-    lang: 'ar',
-    prefix: '/ar',
-    folder: 'ar',
-    dir: 'rtl',
-    htmlLang: 'ar',
-    name: 'العربية',
-    ogLocale: 'ar_AE',
-    intl: 'ar-AE-u-nu-latn',
-  },
-  'zh-Hans': {
-    lang: 'zh-Hans',
-    prefix: '/zh-hans',
-    folder: 'zh-hans',
-    dir: 'ltr',
-    htmlLang: 'zh-Hans',
-    name: '简体中文',
-    ogLocale: 'zh_CN',
-    intl: 'zh-Hans-CN',
-  },
+  en: locale('en', '', 'ltr', ['en-GB', 'English', 'en_GB', 'en-GB']),
+  ar: locale('ar', 'ar', 'rtl', ['ar', 'العربية', 'ar_AE', 'ar-AE-u-nu-latn']),
+  'zh-Hans': locale('zh-Hans', 'zh-hans', 'ltr', ['zh-Hans', '简体中文', 'zh_CN', 'zh-Hans-CN']),
 };
 
 export const translationLangs: readonly Exclude<Lang, 'en'>[] = ['ar', 'zh-Hans'];
