@@ -75,7 +75,8 @@ async function compile() {
       folder: folder.replace('/assets/data/', '/assets/messages/'),
     });
   } catch (error) {
-    if (error instanceof ContentError) return { problems: error.problems };
+    // Each tsImport has its own module instances: the messages module's ContentError is another class.
+    if (error instanceof Error && error.name === 'ContentError') return { problems: error.problems };
     throw error;
   }
   latest = content;

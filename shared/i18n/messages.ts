@@ -29,7 +29,9 @@ export function setMessagesSource(read: Source): void {
 export function holdMessages(lang: Lang, namespace: Namespace, tree: ParsedTree): void {
   const id = `${lang}/${namespace}`;
   trees.set(id, tree);
-  loaded.set(id, markOutcome(Promise.resolve(messagesOf(tree, lang))));
+  const value = messagesOf(tree, lang);
+  // Marked fulfilled at once: a render right after reads the words without suspending.
+  loaded.set(id, Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value }));
 }
 
 /** The parsed trees held of `namespaces` in `lang`, by namespace, for the document to carry. */
