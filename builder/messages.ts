@@ -142,7 +142,8 @@ export function checkMessages(root: string): ContentProblem[] {
 /**
  * A message as the browser formats it (shared/i18n/format.ts): plain text stays a string, any
  * other message becomes its parsed parts, keeping only what formatting needs.
- * @throws Error on a formatter function (`{n, number}`), which the site's messages do not use
+ * @throws Error on a formatter function (`{n, number}`), an ordinal or a plural offset, which
+ *   the site's messages do not use
  */
 function parsedMessage(message: string, lang: Lang): ParsedTree {
   const parts = (tokens: readonly Token[]): Part[] =>
@@ -157,13 +158,10 @@ function parsedMessage(message: string, lang: Lang): ParsedTree {
         case 'select':
           return { a: token.arg, s: Object.fromEntries(token.cases.map((c) => [c.key, parts(c.tokens)])) };
         case 'plural':
+          if (token.pluralOffset) throw new Error(`{${token.arg}, plural, offset:…}: offsets are not supported`);
+          return { a: token.arg, p: Object.fromEntries(token.cases.map((c) => [c.key, parts(c.tokens)])) };
         case 'selectordinal':
-          return {
-            a: token.arg,
-            p: Object.fromEntries(token.cases.map((c) => [c.key, parts(c.tokens)])),
-            ...(token.pluralOffset ? { o: token.pluralOffset } : {}),
-            ...(token.type === 'selectordinal' ? { ordinal: true as const } : {}),
-          };
+          throw new Error(`{${token.arg}, selectordinal}: ordinals are not supported`);
         default:
           throw new Error(`{${token.arg}, ${token.key}}: formatter functions are not supported`);
       }

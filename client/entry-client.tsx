@@ -36,6 +36,8 @@ const view = matchUrl(window.location.pathname, window.location.search);
 const initial = readInitialPageData(container, view);
 // A page whose chunk cannot load stays as the server sent it, whole and working, rather than hydrated into an error.
 await pageModules[view.route.module].load(view.lang);
+// A list or search past its last page is the server's 404: its page renders the 404 page's chunk.
+if (initial?.data === null && view.key !== null) await pageModules['shared/pages/NotFound.tsx'].load(view.lang);
 
 prefetchOnIntent(container);
 

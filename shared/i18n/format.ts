@@ -6,10 +6,10 @@ export type Part =
   | string
   /** `{name}`: the argument as text. */
   | { a: string }
-  /** `#` inside a plural: its number less the offset, formatted for the locale. */
+  /** `#` inside a plural: its number, formatted for the locale. */
   | { '#': true }
-  /** `{name, plural|selectordinal, …}`: the case by exact value (`=2`), else by plural category. */
-  | { a: string; p: Record<string, Part[]>; o?: number; ordinal?: true }
+  /** `{name, plural, …}`: the case by exact value (`=2`), else by the locale's plural category. */
+  | { a: string; p: Record<string, Part[]> }
   /** `{name, select, …}`: the case named by the argument's value, else `other`. */
   | { a: string; s: Record<string, Part[]> };
 
@@ -27,8 +27,7 @@ function formatter<T extends Intl.PluralRules | Intl.NumberFormat>(id: string, m
   if (!formatters.has(id)) formatters.set(id, make());
   return formatters.get(id) as T;
 }
-const pluralRules = (intl: string, type: 'ordinal' | 'cardinal') =>
-  formatter(`${intl}/${type}`, () => new Intl.PluralRules(intl, { type }));
+const pluralRules = (intl: string) => formatter(`${intl}/plural`, () => new Intl.PluralRules(intl));
 const numberFormat = (intl: string) => formatter(intl, () => new Intl.NumberFormat(intl));
 
 /** Formats parsed parts with `args` in the Intl locale `intl`; `hash` is the number `#` stands for. */
@@ -39,13 +38,8 @@ function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: nu
     else if ('#' in part) text += hash === undefined ? '#' : numberFormat(intl).format(hash);
     else if ('p' in part) {
       const value = Number(args[part.a]);
-      const offset = part.o ?? 0;
-      const cases = part.p;
-      const chosen =
-        cases[`=${value}`] ??
-        cases[pluralRules(intl, part.ordinal === true ? 'ordinal' : 'cardinal').select(value - offset)] ??
-        cases.other!;
-      text += formatParts(chosen, args, intl, value - offset);
+      const chosen = part.p[`=${value}`] ?? part.p[pluralRules(intl).select(value)] ?? part.p.other!;
+      text += formatParts(chosen, args, intl, value);
     } else if ('s' in part) text += formatParts(part.s[String(args[part.a])] ?? part.s.other!, args, intl, hash);
     else text += String(args[part.a]);
   }

@@ -9,7 +9,7 @@ import { ContactCta } from '../components/ContactCta.js';
 import { Pagination } from '../components/Pagination.js';
 import { SearchForm } from '../components/SearchForm.js';
 import { useMessages } from '../i18n/messages.js';
-import NotFound from './NotFound.js';
+import { LazyNotFound as NotFound } from '../components/LazyNotFound.js';
 
 /** All articles, at /insights/all-articles and /knowledge/all-articles, a page of cards at a time. */
 export default function AllArticles() {

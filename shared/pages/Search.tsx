@@ -13,7 +13,7 @@ import { SearchForm } from '../components/SearchForm.js';
 import { SearchResult } from '../components/SearchResult.js';
 import { RichText } from '../components/RichText.js';
 import { useMessages } from '../i18n/messages.js';
-import NotFound from './NotFound.js';
+import { LazyNotFound as NotFound } from '../components/LazyNotFound.js';
 
 /** Milliseconds of quiet typing before the URL (and so the results) follows the box. */
 const TYPING_MS = 150;
