@@ -1,13 +1,14 @@
 import { Suspense, use } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../shared/App.js';
 import { pageModules } from '../../shared/pageModules.js';
 import { isFulfilled, loadOnce, markOutcome, type SettledPromise } from '../../shared/promiseOutcome.js';
 import { forRender } from '../../shared/versionSkew.js';
 import { matchView } from '../../shared/match.js';
 import { encodeKey } from '../../shared/pageKey.js';
+import { holdEnglishMessages } from '../helpers/messages.js';
 
 /*
  * A navigation to a page whose chunk and data have loaded ahead (a hover, a press, links in
@@ -56,6 +57,8 @@ describe('promises marked settled', () => {
 });
 
 describe('page chunks', () => {
+  // The chrome's words, held as the server holds them from start-up.
+  beforeAll(holdEnglishMessages);
   const page = (path: string) => {
     const view = matchView(path, '');
     return renderToString(
