@@ -103,11 +103,12 @@ describe('right-to-left menus and pagination', () => {
   });
 
   it('puts Previous at the right and Next at the left, arrows pointing outwards', async () => {
-    // The Arabic index holds two pages of results for "tax": the first has Next, the second Previous.
-    const first = await open('/ar/search?q=tax', 375);
+    // The Arabic index holds two pages of results for "companies": the first has Next, the second Previous.
+    const companies = encodeURIComponent('الشركات');
+    const first = await open(`/ar/search?q=${companies}`, 375);
     const next = await box(first, '.pagination [rel="next"]');
     expect(next.right).toBeLessThan(375 / 2);
-    const second = await open('/ar/search?q=tax&page=2', 375);
+    const second = await open(`/ar/search?q=${companies}&page=2`, 375);
     const previous = await box(second, '.pagination [rel="prev"]');
     expect(previous.left).toBeGreaterThan(375 / 2);
     for (const page of [first, second]) {
