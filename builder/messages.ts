@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { parse, type PluralCategory, type Token } from '@messageformat/parser';
 import * as categories from 'make-plural/pluralCategories';
-import { locales, type Lang } from '../shared/i18n/locales.js';
+import { catalogueName, locales, type Lang } from '../shared/i18n/locales.js';
 import { messagesOf, type Part, type ParsedTree } from '../shared/i18n/format.js';
 import type { Messages } from '../shared/content/generated/messages.js';
 import { ContentError, type ContentProblem } from './content.js';
@@ -26,14 +26,11 @@ const pluralLocale = (lang: Lang): 'en' | 'ar' | 'zh' => (lang === 'zh-Hans' ? '
 /** Namespaces only the build reads (the service pages' page data): never sent to the browser. */
 const BUILD_ONLY = new Set(['serviceDetails']);
 
-/** A language's catalogue file and folder name: "en" for English, else its locale folder. */
-export const folderOf = (lang: Lang): string => (lang === 'en' ? 'en' : locales[lang].folder);
-
 /** Every language whose catalogue exists under `root`, English first, with its parsed JSON. */
 function readCatalogues(root: string): { lang: Lang; file: string; tree: Tree | undefined; error?: string }[] {
   const found = [];
   for (const lang of Object.keys(locales) as Lang[]) {
-    const file = `${MESSAGES_DIR}/${folderOf(lang)}.json`;
+    const file = `${MESSAGES_DIR}/${catalogueName(lang)}.json`;
     const path = join(root, file);
     if (!existsSync(path)) continue;
     try {
@@ -219,7 +216,7 @@ export function emitMessages(
   const catalogues = readCatalogues(root);
   for (const { lang, tree } of catalogues)
     for (const [ns, nsTree] of Object.entries(tree as Record<string, Tree>))
-      if (!BUILD_ONLY.has(ns)) files.push([`${folderOf(lang)}/${ns}`, JSON.stringify(parsedTree(nsTree, lang))]);
+      if (!BUILD_ONLY.has(ns)) files.push([`${catalogueName(lang)}/${ns}`, JSON.stringify(parsedTree(nsTree, lang))]);
   const hash = createHash('sha256');
   for (const [name, json] of files) hash.update(name).update('\0').update(json).update('\0');
   const folder = options.folder ?? `/assets/messages/${hash.digest('hex').slice(0, 12).toUpperCase()}`;

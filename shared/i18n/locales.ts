@@ -33,6 +33,9 @@ export const locales: Readonly<Record<Lang, Locale>> = {
   'zh-Hans': locale('zh-Hans', 'zh-hans', 'ltr', ['zh-Hans', '简体中文', 'zh_CN', 'zh-Hans-CN']),
 };
 
+/** A language's message catalogue name: "en" for English, else its folder ("ar", "zh-hans"). */
+export const catalogueName = (lang: Lang): string => (lang === 'en' ? 'en' : locales[lang].folder);
+
 export const translationLangs: readonly Exclude<Lang, 'en'>[] = ['ar', 'zh-Hans'];
 
 /** Every language, English first: the order of the switcher and of hreflang sets. */

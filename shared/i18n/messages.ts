@@ -4,14 +4,13 @@ import { markOutcome, type SettledPromise } from '../promiseOutcome.js';
 import type { Messages } from '../content/generated/messages.js';
 import { messagesOf, type ParsedTree } from './format.js';
 import { useLang } from './lang.js';
-import { locales, type Lang } from './locales.js';
+import { catalogueName, type Lang } from './locales.js';
 
 /** A namespace of the catalogue: the chrome's (`common`) or a page group's. */
 export type Namespace = keyof Messages;
 
 /** A namespace's file in the build's messages folder: "ar/common.json". */
-export const messagesFile = (lang: Lang, namespace: Namespace): string =>
-  `${lang === 'en' ? 'en' : locales[lang].folder}/${namespace}.json`;
+export const messagesFile = (lang: Lang, namespace: Namespace): string => `${catalogueName(lang)}/${namespace}.json`;
 
 /** Reads a namespace's parsed tree: the browser fetches it, the server reads its file. */
 type Source = (lang: Lang, namespace: Namespace) => Promise<ParsedTree>;
