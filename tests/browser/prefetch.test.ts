@@ -32,6 +32,10 @@ async function openHome({ saveData = false } = {}): Promise<{ page: Page; reques
   }
   await page.goto(`${harness.server.url}/`, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  // The idle prefetch of the links in view may start after the network first went quiet on a busy
+  // machine: one more idle period, then quiet again, so that what a test records is its own doing.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   page.on('request', (r: Request) => requests.push(r.url()));
   return { page, requests };
