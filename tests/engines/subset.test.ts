@@ -1,9 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setTimeout as delay } from 'node:timers/promises';
-import { decodeHTML } from 'entities';
-import { startServer, type RunningServer } from '../helpers/server.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { launchEngine, type Engine, type EngineName, type EnginePage } from './drivers/index.js';
+import type { EngineName } from './drivers/index.js';
+import {
+  browserHead,
+  cardHrefs,
+  markerAlive,
+  plantMarker,
+  serverHead,
+  useEngine,
+  useServer,
+  visible,
+} from './harness.js';
 
 /**
  * The part of the browser suites that must hold in every engine, run in Chromium, Firefox ESR
@@ -16,82 +24,13 @@ const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit'];
 /** Time a pointer rests on a link: well past the 65 ms after which a hover counts as intent. */
 const DWELL_MS = 300;
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const ctx = useServer();
 
 const featured = articles.find((a) => a.featured)!;
 const byPath = (path: string) => articles.find((a) => a.path === path);
 
-/** Title, description, canonical and og:title of a document as the server sends it. */
-async function serverHead(path: string): Promise<Record<string, string | null>> {
-  const html = await (await fetch(`${server.url}${path}`)).text();
-  const attributes = (tag: string): Record<string, string | undefined> => {
-    const found: Record<string, string> = {};
-    for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/gu)) found[name!] = decodeHTML(value!);
-    return found;
-  };
-  const tags = [...html.matchAll(/<(?:meta|link)\b[^>]*>/gu)].map(([tag]) => attributes(tag));
-  const title = /<title>([^<]*)<\/title>/u.exec(html)?.[1];
-  return {
-    title: title === undefined ? null : decodeHTML(title),
-    description: tags.find((t) => t.name === 'description')?.content ?? null,
-    canonical: tags.find((t) => t.rel === 'canonical')?.href ?? null,
-    ogTitle: tags.find((t) => t.property === 'og:title')?.content ?? null,
-  };
-}
-
-/** The same four fields as the browser's document has them now. */
-const browserHead = (page: EnginePage) =>
-  page.evaluate(() => ({
-    title: document.title,
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
-    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? null,
-  }));
-
-/** Plants a marker on window; it survives client-side navigation and dies with a full load. */
-const plantMarker = (page: EnginePage) =>
-  page.evaluate(() => {
-    (window as unknown as { enginesMarker: string }).enginesMarker = 'same document';
-  });
-const markerAlive = (page: EnginePage) =>
-  page.evaluate(() => (window as unknown as { enginesMarker?: string }).enginesMarker === 'same document');
-
-/**
- * Whether an element is shown: checkVisibility also counts the content of a closed <details>,
- * which Chromium keeps laid out under `content-visibility: hidden`, as hidden.
- */
-const visible = (page: EnginePage, selector: string) =>
-  page.evaluate((s) => document.querySelector(s)?.checkVisibility({ visibilityProperty: true }) ?? false, selector);
-
-/** The article each card links to (its title link), in the order of the cards. */
-const cardHrefs = (page: EnginePage) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('.article-card__title a')].map((a) => a.getAttribute('href') ?? ''),
-  );
-
 describe.each(ENGINES)('%s', (name) => {
-  let engine: Engine;
-  let page: EnginePage | undefined;
-
-  beforeAll(async () => {
-    engine = await launchEngine(name);
-  });
-  afterEach(async () => {
-    await page?.close();
-    page = undefined;
-  });
-  afterAll(async () => {
-    await engine?.close();
-  });
-
-  const open = async (path: string, width?: number): Promise<EnginePage> =>
-    (page = await engine.open(`${server.url}${path}`, { width }));
+  const open = useEngine(name, ctx);
 
   it.each(['/', '/about', featured.path, '/insights/all-articles', '/search?q=visa'])(
     '%s hydrates with no console errors or warnings',
@@ -109,7 +48,7 @@ describe.each(ENGINES)('%s', (name) => {
     await p.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), card);
     expect(await p.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await p.click(card);
-    await expect.poll(() => p.url()).toBe(`${server.url}${href}`);
+    await expect.poll(() => p.url()).toBe(`${ctx.server.url}${href}`);
     await expect.poll(() => p.text('h1')).toBe(byPath(href)!.title);
     await expect.poll(() => p.evaluate(() => window.scrollY)).toBe(0);
     expect(await markerAlive(p)).toBe(true);
@@ -118,13 +57,13 @@ describe.each(ENGINES)('%s', (name) => {
   it('after a client navigation, the head tags equal what the server sends for the URL', async () => {
     const p = await open('/insights/all-articles');
     const href = (await cardHrefs(p)).find((h) => h.startsWith('/knowledge/'))!;
-    const expected = await serverHead(href);
+    const expected = await serverHead(`${ctx.server.url}${href}`);
     expect(expected.title).toBeTruthy();
     expect(await browserHead(p)).not.toEqual(expected);
     await plantMarker(p);
     await p.click(`.article-card__title a[href="${href}"]`);
     await expect.poll(() => browserHead(p)).toEqual(expected);
-    expect(await p.url()).toBe(`${server.url}${href}`);
+    expect(await p.url()).toBe(`${ctx.server.url}${href}`);
     expect(await markerAlive(p)).toBe(true);
   });
 
@@ -137,7 +76,7 @@ describe.each(ENGINES)('%s', (name) => {
     expect(await p.attribute(all, 'aria-current')).toBe('true');
     await plantMarker(p);
     await p.click(legal);
-    await expect.poll(() => p.url()).toBe(`${server.url}/insights/all-articles?category=legal`);
+    await expect.poll(() => p.url()).toBe(`${ctx.server.url}/insights/all-articles?category=legal`);
     await expect.poll(async () => (await cardHrefs(p)).sort()).toEqual([...legalPaths].sort());
     expect(await p.attribute(legal, 'aria-current')).toBe('true');
     expect(await p.attribute(all, 'aria-current')).toBeNull();
@@ -145,7 +84,7 @@ describe.each(ENGINES)('%s', (name) => {
   });
 
   it('pages through search results with rel=next on the client', async () => {
-    const api = (await (await fetch(`${server.url}/api/search?q=the`)).json()) as { pages: number };
+    const api = (await (await fetch(`${ctx.server.url}/api/search?q=the`)).json()) as { pages: number };
     // Pagination needs a second page of results; the word must stay common enough for that.
     expect(api.pages).toBeGreaterThan(1);
     const p = await open('/search?q=the');
@@ -182,7 +121,7 @@ describe.each(ENGINES)('%s', (name) => {
     await expect.poll(() => visible(p, panel)).toBe(true);
     expect(await isOpen()).toBe(true);
     await p.click(`${panel} a[href="/knowledge-center"]`);
-    await expect.poll(() => p.url()).toBe(`${server.url}/knowledge-center`);
+    await expect.poll(() => p.url()).toBe(`${ctx.server.url}/knowledge-center`);
     await expect.poll(() => visible(p, panel)).toBe(false);
     expect(await isOpen()).toBe(false);
     expect(await markerAlive(p)).toBe(true);
@@ -241,7 +180,7 @@ describe.each(ENGINES)('%s', (name) => {
     const legal = /\/assets\/data\/[^/]+\/legal\/terms-of-use\.json$/u;
     expect(await matching(later, legal)).toBe(0);
     const everything = await p.requestsSince(0);
-    expect(everything.filter((url) => !url.startsWith(`${server.url}/`))).toEqual([]);
+    expect(everything.filter((url) => !url.startsWith(`${ctx.server.url}/`))).toEqual([]);
   });
 
   it('a page a hover rendered ahead turns inert at the first key press, before the key acts', async () => {
@@ -277,14 +216,14 @@ describe.each(ENGINES)('%s', (name) => {
     await plantMarker(p);
     await p.type('#insights-search', 'golden visa');
     await expect.poll(() => p.count(options)).toBeGreaterThan(0);
-    expect(await p.url()).toBe(`${server.url}/insights`);
+    expect(await p.url()).toBe(`${ctx.server.url}/insights`);
     await p.press('ArrowDown');
     await expect.poll(() => p.attribute(options, 'aria-selected')).toBe('true');
     const title = await p.text(`${options}[aria-selected="true"] .instant__title`);
     expect(title).toBeTruthy();
     await p.press('Enter');
     await expect.poll(() => p.text('h1')).toBe(title);
-    expect(await p.url()).not.toBe(`${server.url}/insights`);
+    expect(await p.url()).not.toBe(`${ctx.server.url}/insights`);
     expect(await markerAlive(p)).toBe(true);
   });
 });
