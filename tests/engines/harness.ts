@@ -67,7 +67,8 @@ export async function serverHead(url: string): Promise<HeadRead> {
   // HTML attribute names are case-insensitive: React writes `hrefLang`, the DOM reads `hreflang`.
   const attributes = (tag: string): Record<string, string | undefined> => {
     const found: Record<string, string> = {};
-    for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/gu)) found[name!.toLowerCase()] = decodeHTML(value!);
+    for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/gu))
+      found[name!.toLowerCase()] = decodeHTML(value!);
     return found;
   };
   const tags = [...head.matchAll(/<(?:meta|link)\b[^>]*>/gu)].map(([tag]) => attributes(tag));
