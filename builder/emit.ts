@@ -16,6 +16,8 @@ import { locales, type Lang } from '../shared/i18n/locales.js';
 import { pageDataOf } from './derivePageData.js';
 import { renderOgImage, type OgCard } from './ogImage.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
+import { catalogueMessages } from './messages.js';
+import type { Messages } from '../shared/content/generated/messages.js';
 
 /** Open Graph image URLs: the site's, and each article's by slug ("<slug>"), a translation's by its folder and slug ("ar/<slug>"). */
 export interface OgImages {
@@ -212,7 +214,7 @@ export interface OgOptions {
 
 /** The renderer, what it reads and its libraries: a change to any of them makes every cached image stale. */
 const RENDERER = stepInputs(
-  ['builder/ogImage.ts', 'builder/ogCjkFonts.ts', 'shared/content/site.ts'],
+  ['builder/ogImage.ts', 'shared/content/site.ts'],
   [
     'satori',
     '@resvg/resvg-js',
@@ -220,7 +222,6 @@ const RENDERER = stepInputs(
     '@fontsource/source-serif-4',
     '@fontsource/ibm-plex-sans-arabic',
     '@fontsource/noto-serif-sc',
-    'subset-font',
   ],
 );
 
@@ -239,14 +240,18 @@ export async function emitOgImages(
     cache === undefined ? render(card) : cache.get('og', keyOf(RENDERER, JSON.stringify(card)), () => render(card));
   const originals = new Map(content.articles.map((a) => [a.id, a]));
   // A translated article's card: its own title, and its read time and date as its page prints them.
+  const categoryNames = new Map<Lang, Messages['common']['categories']>();
   const translated = content.translations.articles.flatMap((t) => {
     const a = originals.get(t.id);
     if (a === undefined) return [];
     const { intl, folder } = locales[t.lang];
+    // The category as the translated page names it, from the language's catalogue.
+    if (!categoryNames.has(t.lang)) categoryNames.set(t.lang, catalogueMessages(t.lang, 'common').categories);
     const minutes = new Intl.NumberFormat(intl, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
     const date = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' });
     const footer = `${minutes.format(a.readTime)} · ${date.format(new Date(`${a.published}T00:00:00Z`))}`;
-    const card: OgCard = { lang: t.lang, title: t.title, eyebrow: label(a.category), footer };
+    const eyebrow = categoryNames.get(t.lang)![a.category]();
+    const card: OgCard = { lang: t.lang, title: t.title, eyebrow, footer };
     return [{ key: `${folder}/${a.id}`, dir: `assets/og/${folder}`, id: a.id, card }];
   });
   const cards = [

@@ -12,7 +12,6 @@ import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
 import { site } from '../shared/content/site.js';
 import type { Lang } from '../shared/i18n/locales.js';
-import { CJK, cjkFonts } from './ogCjkFonts.js';
 
 /** What an Open Graph card shows. */
 export interface OgCard {
@@ -103,8 +102,18 @@ function fontLoader(files: readonly { name: string; weight: 400 | 600; file: str
   };
 }
 
+// Noto Serif SC's Simplified Chinese file (1.5 MB WOFF2 a weight, some 30,000 glyphs), whole:
+// satori keeps a parsed face per font list, so each worker parses it once, not once per card.
+const CJK = 'Noto Serif SC';
+const chineseFontFiles = ([400, 600] as const).map((weight) => ({
+  name: CJK,
+  weight,
+  file: `@fontsource/noto-serif-sc/files/noto-serif-sc-chinese-simplified-${weight}-normal.woff2`,
+}));
+
 const loadFonts = fontLoader(fontFiles);
 const loadArabicFonts = fontLoader([...fontFiles, ...arabicFontFiles]);
+const loadChineseFonts = fontLoader([...fontFiles, ...chineseFontFiles]);
 
 type Style = Record<string, string | number>;
 type Child = Node | string;
@@ -282,21 +291,12 @@ function cardElement({ title, eyebrow, footer }: OgCard, face: Face): Node {
   );
 }
 
-/** The fonts a card's language needs: shared by every card of English or Arabic, cut per card for Chinese. */
-function fontsFor({ title, eyebrow, footer, lang = 'en' }: OgCard): Promise<Font[]> {
-  if (lang === 'ar') return loadArabicFonts();
-  if (lang === 'zh-Hans') {
-    return Promise.all([loadFonts(), cjkFonts({ 600: title + eyebrow, 400: footer })]).then(([latin, cjk]) => [
-      ...latin,
-      ...cjk,
-    ]);
-  }
-  return loadFonts();
-}
+/** The fonts a card's language needs: one list per language, the same for every card. */
+const fontsFor = ({ lang = 'en' }: OgCard): Promise<Font[]> =>
+  lang === 'ar' ? loadArabicFonts() : lang === 'zh-Hans' ? loadChineseFonts() : loadFonts();
 
 /**
- * Renders a card to a 1200×630 PNG. Loads the fonts once (module-level cache); a Chinese card's
- * face is cut to its characters.
+ * Renders a card to a 1200×630 PNG. Loads the fonts once (module-level cache).
  * @param card title (clamped to three lines with an ellipsis), eyebrow and footer (one line,
  *   may be empty), plain text, no markup; and their language (default English)
  * @returns the PNG bytes, OG_IMAGE_SIZE px; identical input gives identical bytes.

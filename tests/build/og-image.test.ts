@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RequestListener } from 'node:http';
 import request from 'supertest';
@@ -7,7 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OG_IMAGE_SIZE, renderOgImage, type OgCard } from '../../builder/ogImage.js';
 import { readManifest } from '../../server/manifest.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
-import { localePath, locales, translationLangs } from '../../shared/i18n/locales.js';
+import { localePath, locales, translationLangs, type Lang } from '../../shared/i18n/locales.js';
+import { compileContent } from '../../builder/content.js';
+import { emitOgImages } from '../../builder/emit.js';
 import { testApp, ORIGIN } from '../helpers/app.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -153,6 +156,32 @@ describe('renderOgImage', () => {
     expect(clearlyDifferent(one, two, box)).toBeLessThan(20);
     expect(clearlyDifferent(one, swapped, box)).toBeGreaterThan(500);
     expect(whiteColumns(two, y0, y1)[0]).toBeLessThan(word[0]! - 100);
+  });
+});
+
+describe('the cards of translated articles', () => {
+  it('name the category as the translated page does, in its language', async () => {
+    const content = await compileContent(process.cwd());
+    const cards: OgCard[] = [];
+    const blank = Buffer.from('');
+    await emitOgImages(content, mkdtempSync(join(tmpdir(), 'og-')), {
+      render: (card) => (cards.push(card), Promise.resolve(blank)),
+    });
+    /** The category names in a language's catalogue. */
+    const categoryNames = (lang: Lang) =>
+      Object.values(
+        (
+          JSON.parse(readFileSync(`shared/content/messages/${locales[lang].folder}.json`, 'utf8')) as {
+            common: { categories: Record<string, string> };
+          }
+        ).common.categories,
+      );
+    for (const lang of translationLangs) {
+      const ofLang = cards.filter((card) => card.lang === lang);
+      expect(ofLang.length).toBeGreaterThanOrEqual(6);
+      const names = categoryNames(lang);
+      for (const card of ofLang) expect(names, card.title).toContain(card.eyebrow);
+    }
   });
 });
 
