@@ -132,3 +132,30 @@ describe('right-to-left menus and pagination', () => {
     expect(arrows.every((t) => t === 'none')).toBe(true);
   });
 });
+
+describe('Latin-script runs in Arabic text', () => {
+  it('an English query keeps its order in the Arabic results line and reads left to right in the box', async () => {
+    const page = await open(`/ar/search?q=${encodeURIComponent('2025 VARA')}`, 375);
+    // Left to right on screen as typed, though the line runs right to left: the query is isolated.
+    const lefts = await page.locator('.count').evaluate((el) => {
+      const text = el.firstChild!;
+      const left = (word: string) => {
+        const range = document.createRange();
+        const start = text.textContent!.indexOf(word);
+        range.setStart(text, start);
+        range.setEnd(text, start + word.length);
+        return range.getBoundingClientRect().left;
+      };
+      return [left('2025'), left('VARA')];
+    });
+    expect(lefts[0]).toBeLessThan(lefts[1]!);
+    const box = page.locator('#search-page-q');
+    const dir = () => box.evaluate((el) => (el.matches(':dir(rtl)') ? 'rtl' : 'ltr'));
+    expect(await dir()).toBe('ltr');
+    await box.fill('بنك 2025');
+    expect(await dir()).toBe('rtl');
+    // Empty, the box keeps the page's direction: its placeholder and caret start at the right.
+    await box.fill('');
+    expect(await dir()).toBe('rtl');
+  });
+});

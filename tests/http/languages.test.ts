@@ -5,6 +5,7 @@ import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths, staticPaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 import { langs, localePath, locales, translationLangs } from '../../shared/i18n/locales.js';
+import { addressLine, site } from '../../shared/content/site.js';
 
 /*
  * The site in three languages: English where it always was, Arabic under /ar and Simplified
@@ -215,5 +216,55 @@ describe('feeds and search descriptions per language', () => {
     const res = await request(app).get(localePath(lang, '/opensearch.xml')).expect(200);
     expect(res.text).toContain(`template="${ORIGIN}${localePath(lang, '/search')}?q={searchTerms}"`);
     expect(res.text).toContain(`<Language>${locales[lang].htmlLang}</Language>`);
+  });
+});
+
+describe('Latin-script runs in Arabic text', () => {
+  /** First-strong isolate … pop directional isolate (UAX #9), as <bdi> renders. */
+  const isolated = (text: string) => `\u2068${text}\u2069`;
+
+  it("isolates a message's arguments: the firm's names, its address, number and email", async () => {
+    const about = (await request(app).get('/ar/about').expect(200)).text;
+    expect(about).toContain(`<h1>نبذة عن ${isolated(site.name)}</h1>`);
+    expect(about).toContain(`جزء من ${isolated(site.parent)}</h2>`);
+    expect(about).toContain(`المسجل: ${isolated(addressLine)}.</p>`);
+    // The footer: the registered office and the copyright line.
+    expect(about).toContain(`<span>المكتب المسجل: ${isolated(addressLine)}</span>`);
+    const year = /data-year="(\d+)"/u.exec(about)![1]!;
+    expect(about).toContain(`© ${isolated(year)} ${isolated(site.legalName)}. `);
+    expect(about).toContain(`رقم الشركة ${isolated(site.companyNumber)}`);
+    expect(about).toContain(`لشركة ${isolated(site.parent)}.</p>`);
+    // An element in a message (the email link) is isolated with it.
+    const legal = (await request(app).get('/ar/legal/privacy-policy').expect(200)).text;
+    expect(legal).toMatch(new RegExp(`\u2068<a href="mailto:${site.email}">${site.email}</a>\u2069`, 'u'));
+    // Words typed by the reader too.
+    const search = (
+      await request(app)
+        .get(`/ar/search?q=${encodeURIComponent('2025 VARA')}`)
+        .expect(200)
+    ).text;
+    expect(search).toContain(`«${isolated('2025 VARA')}»`);
+  });
+
+  it('an isolated name is still a word the Arabic search finds, at either edge of its isolate', async () => {
+    for (const word of ['Aldermere', 'Ltd', 'Kingdom']) {
+      const res = await request(app).get(`/ar/search?q=${word}`).expect(200);
+      const results = /<ol class="results">[\s\S]*?<\/ol>/u.exec(res.text)?.[0] ?? '';
+      expect(results, word).toMatch(/<h2 class="result__title"><a href="\/ar\/about"/u);
+    }
+  });
+
+  it.each(['/', '/about', '/legal/privacy-policy', '/search?q=bank', '/zh-hans/about', '/zh-hans/search?q=bank'])(
+    '%s: a left-to-right page has no isolate characters',
+    async (path) => {
+      expect((await request(app).get(path).expect(200)).text).not.toMatch(/[\u2066-\u2069]/u);
+    },
+  );
+
+  it.each(langs)("%s: the search box reads a query in its own direction, and is empty in the page's", async (lang) => {
+    const box = async (path: string) =>
+      /<input id="search-page-q"[^>]*>/u.exec((await request(app).get(localePath(lang, path)).expect(200)).text)![0];
+    expect(await box('/search')).not.toContain(' dir=');
+    expect(await box('/search?q=bank')).toContain(' dir="auto"');
   });
 });
