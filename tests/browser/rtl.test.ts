@@ -159,3 +159,36 @@ describe('Latin-script runs in Arabic text', () => {
     expect(await dir()).toBe('rtl');
   });
 });
+
+describe('Arabic category feeds', () => {
+  it("a list links its category's Arabic feed in the head and beside the filter, kept current as it changes", async () => {
+    /** The document's Atom links as [href, title], sorted by href. */
+    const feeds = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')]
+          .map((l) => [l.getAttribute('href'), l.getAttribute('title')])
+          .sort(),
+      );
+    const follow = (page: Page) => page.locator('.filter__follow').getAttribute('href');
+    const all = ['/ar/insights/feed.xml', '\u2068Aldermere Advisory\u2069: \u2068رؤى وتحليلات\u2069'];
+    const page = await open('/ar/insights/all-articles?category=legal', 1280);
+    expect(await feeds(page)).toEqual([
+      all,
+      ['/ar/insights/feed/legal.xml', '\u2068Aldermere Advisory\u2069: \u2068الشؤون القانونية\u2069'],
+    ]);
+    expect(await follow(page)).toBe('/ar/insights/feed/legal.xml');
+    await page.locator('.filter__options').getByRole('link', { name: 'الخدمات المصرفية', exact: true }).click();
+    await page.waitForURL('**/ar/insights/all-articles?category=banking');
+    await expect
+      .poll(() => feeds(page))
+      .toEqual([
+        all,
+        ['/ar/insights/feed/banking.xml', '\u2068Aldermere Advisory\u2069: \u2068الخدمات المصرفية\u2069'],
+      ]);
+    expect(await follow(page)).toBe('/ar/insights/feed/banking.xml');
+    await page.locator('.filter__options').getByRole('link', { name: 'الكل', exact: true }).click();
+    await page.waitForURL('**/ar/insights/all-articles');
+    await expect.poll(() => feeds(page)).toEqual([all]);
+    expect(await follow(page)).toBe('/ar/insights/feed.xml');
+  });
+});
