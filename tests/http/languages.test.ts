@@ -159,6 +159,21 @@ describe('an article not translated', () => {
       expect(res.text).toContain(`<html lang="${locales[lang].htmlLang}"`);
       expect(res.text).toMatch(/<p class="notice article__notice">[^<]+<\/p>/u);
       expect(res.text).toMatch(new RegExp(`data-body="article:${a.id}" lang="en" dir="ltr"`, 'u'));
+      // Both tables of contents list its English headings, marked as the body is; their heading stays the page's.
+      const tocs = res.text.match(/<ol class="toc__list"[^>]*>/gu);
+      expect(tocs).toEqual([
+        '<ol class="toc__list" lang="en" dir="ltr">',
+        '<ol class="toc__list" lang="en" dir="ltr">',
+      ]);
+      expect(res.text).toMatch(/<h2 id="toc-heading" class="toc__heading">[^<]+<\/h2>/u);
+      // In English, or in a translation, the contents are the page's own language: unmarked.
+      for (const path of [a.path, localePath(lang, translated[0]!.path)]) {
+        const page = await request(app).get(path).expect(200);
+        expect(page.text.match(/<ol class="toc__list"[^>]*>/gu), path).toEqual([
+          '<ol class="toc__list">',
+          '<ol class="toc__list">',
+        ]);
+      }
     },
   );
 
