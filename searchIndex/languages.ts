@@ -16,6 +16,8 @@ import { STOPWORDS } from './text.js';
 
 /** An Arabic word: an Arabic letter (or tatweel), then letters and combining marks (tashkeel). */
 const ARABIC_WORD = /[\u0621-\u064a\u0640\u0671-\u06d3](?:[\u0621-\u064a\u0640\u0671-\u06d3]|\p{Mn})*/gu;
+/** Directional formatting characters (UAX #9): the isolates around a message's arguments, marks, embeddings. */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 /** Combining marks after NFKD: tashkeel (U+064B–U+065F, U+0670) and the hamza and madda of أ إ آ ؤ ئ. */
 const MARKS = /\p{M}+/gu;
 
@@ -71,7 +73,8 @@ const HAN = /\p{Script=Han}/u;
 export function indexForm(text: string, lang: Lang): string {
   switch (lang) {
     case 'ar':
-      return text.normalize('NFKC').replace(ARABIC_WORD, arabicWord);
+      // A control is no part of a word, but unicode61 would read it as one of its letters: a space cuts there.
+      return text.normalize('NFKC').replace(BIDI_CONTROLS, ' ').replace(ARABIC_WORD, arabicWord);
     case 'zh-Hans': {
       const nfkc = text.normalize('NFKC');
       return HAN.test(nfkc) ? segmentChinese(nfkc) : nfkc;

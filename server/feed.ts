@@ -13,8 +13,9 @@ import type { ArticleSummary } from '../shared/content/articles/catalogue.js';
 const FEED_ENTRIES = 20;
 
 /**
- * The Atom 1.0 feed (RFC 4287) of the newest articles, excerpt as summary and body as content: every article's at
- * /insights/feed.xml, or one category's at /insights/feed/<slug>.xml.
+ * The Atom 1.0 feed (RFC 4287) of a language's newest articles, excerpt as summary and body as content: every
+ * article's at <prefix>/insights/feed.xml, or one category's at <prefix>/insights/feed/<slug>.xml. A translated
+ * language's feed holds only its translations and names its language with `xml:lang`.
  * @param origin public origin without trailing slash
  * @param readPageData reads a view's page data by key (an article's holds its body)
  * @returns the feed's XML
@@ -22,49 +23,33 @@ const FEED_ENTRIES = 20;
 export async function atomFeed(
   origin: string,
   readPageData: (key: string) => Promise<unknown>,
+  lang: Lang,
   category?: Category,
 ): Promise<string> {
   const newest = articles
+    .filter((a) => lang === 'en' || a.translatedInto?.includes(lang) === true)
     .filter((a) => category === undefined || a.category.slug === category.slug)
     .slice(0, FEED_ENTRIES);
+  const [meta, common] = [serverMessages(lang, 'meta'), serverMessages(lang, 'common')];
   const description =
     category === undefined
-      ? 'Analysis and guides from our advisers on company formation, banking, licensing, migration, asset protection and legal compliance.'
-      : `The newest ${category.label} analyses and guides from the advisers of ${site.name}.`;
+      ? meta.feed.description()
+      : meta.feed.category({ category: common.categories[category.slug](), name: site.name });
   const listPath = category === undefined ? '/insights' : `/insights/all-articles?category=${category.slug}`;
-  return entriesFeed(origin, readPageData, newest, {
-    title: feedTitle(category),
-    description,
-    listPath,
-    self: feedPath(category),
-    lang: 'en',
-  });
-}
-
-/** The title of a language's feed of every article, in that language ("Aldermere Advisory: رؤى وتحليلات"). */
-export const feedTitleIn = (lang: Lang): string => {
-  const words = serverMessages(lang, 'meta').feed;
-  return words.title({ name: site.name, topic: words.all() });
-};
-
-/** The Atom feed of a language's site (/<prefix>/insights/feed.xml): its newest translations, with `xml:lang`. */
-export async function languageFeed(
-  origin: string,
-  readPageData: (key: string) => Promise<unknown>,
-  lang: Exclude<Lang, 'en'>,
-): Promise<string> {
-  const newest = articles.filter((a) => a.translatedInto?.includes(lang) === true).slice(0, FEED_ENTRIES);
   const xml = await entriesFeed(origin, readPageData, newest, {
-    title: feedTitleIn(lang),
-    description: serverMessages(lang, 'meta').feed.description(),
-    listPath: localePath(lang, '/insights'),
-    self: localePath(lang, feedPath()),
+    title: feedTitle(meta, common, category),
+    description,
+    listPath: localePath(lang, listPath),
+    self: feedPath(lang, category),
     lang,
   });
-  return xml.replace(
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[lang].htmlLang}">`,
-  );
+  // A translation's feed names its language with xml:lang (RFC 4287 §2); English's keeps the bytes it always had.
+  return lang === 'en'
+    ? xml
+    : xml.replace(
+        '<feed xmlns="http://www.w3.org/2005/Atom">',
+        `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[lang].htmlLang}">`,
+      );
 }
 
 /** A feed of `newest`, read from their page data in `lang`; every link absolute. */
@@ -75,6 +60,7 @@ async function entriesFeed(
   feedOf: { title: string; description: string; listPath: string; self: string; lang: Lang },
 ): Promise<string> {
   const { title, description, listPath, self, lang } = feedOf;
+  const categoryNames = serverMessages(lang, 'common').categories;
   const date = (day: string) => new Date(`${day}T00:00:00Z`);
   const author = { name: site.name, link: `${origin}/` };
   const feed = new Feed({
@@ -108,7 +94,7 @@ async function entriesFeed(
       date: date(article.updated ?? article.published),
       published: date(article.published),
       // An Atom category needs its term (RFC 4287 §4.2.2): the slug the lists filter by.
-      category: [{ term: article.category.slug, name: article.category.label }],
+      category: [{ term: article.category.slug, name: categoryNames[article.category.slug]() }],
       author: [author],
     });
   }

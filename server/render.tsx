@@ -10,7 +10,6 @@ import type { ArticleData, LegalData } from '../shared/pageData.js';
 import type { InitialPageData } from '../shared/pageDataStore.js';
 import { urlPathOf, type View } from '../shared/match.js';
 import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
-import { feedTitleIn } from './feed.js';
 import { serverMessages } from './messages.js';
 import { pageDataFolder } from '../shared/content/generated/pageDataFiles.js';
 import { site } from '../shared/content/site.js';
@@ -26,8 +25,14 @@ const headWords = new Map<Lang, HeadWords>();
 /** A language's head words, from its held catalogue. */
 function headWordsIn(lang: Lang): HeadWords {
   let words = headWords.get(lang);
-  if (words === undefined)
-    headWords.set(lang, (words = headWordsOf(serverMessages(lang, 'meta'), serverMessages(lang, 'services'))));
+  if (words === undefined) {
+    const [meta, services, common] = [
+      serverMessages(lang, 'meta'),
+      serverMessages(lang, 'services'),
+      serverMessages(lang, 'common'),
+    ];
+    headWords.set(lang, (words = headWordsOf(lang, { meta, services, common })));
+  }
   return words;
 }
 
@@ -135,7 +140,7 @@ ${renderToStaticMarkup(<HeadTags head={head} />)
 <meta name="twitter:card" content="summary_large_image">
 <meta name="theme-color" content="#0f2a44">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="alternate" type="application/atom+xml" href="${localePath(view.lang, feedPath())}" title="${e(view.lang === 'en' ? feedTitle() : feedTitleIn(view.lang))}">
+<link rel="alternate" type="application/atom+xml" href="${feedPath(view.lang)}" title="${e(feedTitle(serverMessages(view.lang, 'meta'), serverMessages(view.lang, 'common')))}">
 <link rel="search" type="application/opensearchdescription+xml" href="${localePath(view.lang, '/opensearch.xml')}" title="${e(site.name)}">
 <style>${manifest.inlineStyle.css}</style>
 ${manifest.fonts[view.lang].map((font) => `<link rel="preload" href="${e(font)}" as="font" type="font/woff2" crossorigin>`).join('\n')}

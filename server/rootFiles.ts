@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Produced } from './pageCache.js';
 import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
-import { atomFeed, languageFeed } from './feed.js';
-import { localePath, translationLangs } from '../shared/i18n/locales.js';
+import { atomFeed } from './feed.js';
+import { langs, localePath, translationLangs } from '../shared/i18n/locales.js';
 import { SECURITY_TXT_PATH, securityTxt } from './securityTxt.js';
 import { categories } from '../shared/content/categories.js';
 import { feedPath } from '../shared/feeds.js';
@@ -35,10 +35,11 @@ export function rootFiles(
   return new Map([
     ['/robots.txt', rootFile('text/plain; charset=utf-8', () => robotsTxt(origin))],
     ['/sitemap.xml', rootFile('application/xml; charset=utf-8', () => sitemap(origin))],
-    [feedPath(), rootFile(ATOM, () => atomFeed(origin, readPageData))],
-    ...categories.map((c) => [feedPath(c), rootFile(ATOM, () => atomFeed(origin, readPageData, c))] as const),
-    ...translationLangs.map(
-      (lang) => [localePath(lang, feedPath()), rootFile(ATOM, () => languageFeed(origin, readPageData, lang))] as const,
+    // Each language's feed of every article and one per category: one table, the same paths under each prefix.
+    ...langs.flatMap((lang) =>
+      [undefined, ...categories].map(
+        (c) => [feedPath(lang, c), rootFile(ATOM, () => atomFeed(origin, readPageData, lang, c))] as const,
+      ),
     ),
     ...translationLangs.map(
       (lang) =>

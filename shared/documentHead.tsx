@@ -12,7 +12,7 @@ import { CATEGORY_FEED_PREFIX } from './feeds.js';
 
 function headFromDocument(): HeadData {
   const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
-  const feed = document.head.querySelector(`link[rel="alternate"][href^="${CATEGORY_FEED_PREFIX}"]`);
+  const feed = document.head.querySelector(`link[rel="alternate"][href*="${CATEGORY_FEED_PREFIX}"]`);
   return {
     title: document.title,
     description: content('meta[name="description"]') ?? '',
@@ -34,8 +34,8 @@ export function loadHeadWords(lang: Lang): Promise<HeadWords> {
   let words = headWords.get(lang);
   if (words === undefined) {
     words = forRender(
-      Promise.all([loadMessages(lang, 'meta'), loadMessages(lang, 'services')]).then(([meta, services]) =>
-        headWordsOf(meta, services),
+      Promise.all([loadMessages(lang, 'meta'), loadMessages(lang, 'services'), loadMessages(lang, 'common')]).then(
+        ([meta, services, common]) => headWordsOf(lang, { meta, services, common }),
       ),
     );
     words.catch(() => headWords.delete(lang));

@@ -47,10 +47,13 @@ export interface HeadWords {
   searchTitle: (query: string) => string;
   /** Meta descriptions by route path. */
   descriptions: Readonly<Record<string, string>>;
+  /** A category's feed in the language: its path and title. */
+  feed: (category: Category) => { href: string; title: string };
 }
 
-/** A language's head words, from its catalogue's `meta` and `services` namespaces. */
-export function headWordsOf(meta: Messages['meta'], services: Messages['services']): HeadWords {
+type HeadNamespaces = Pick<Messages, 'meta' | 'services' | 'common'>;
+/** A language's head words, from its catalogue's `meta`, `services` and `common` namespaces. */
+export function headWordsOf(lang: Lang, { meta, services, common }: HeadNamespaces): HeadWords {
   const name = site.name;
   return {
     defaultTitle: meta.defaultTitle({ name }),
@@ -60,6 +63,7 @@ export function headWordsOf(meta: Messages['meta'], services: Messages['services
       ...Object.fromEntries(Object.entries(meta.pages).map(([path, description]) => [path, description()])),
       ...Object.fromEntries(serviceSlugs.map((slug) => [`/services/${slug}`, services.cards[slug].description()])),
     },
+    feed: (category) => ({ href: feedPath(lang, category), title: feedTitle(meta, common, category) }),
   };
 }
 
@@ -70,7 +74,6 @@ export function headFor(input: HeadInput, origin: string, words: HeadWords): Hea
   const alternates: Alternate[] = versions.map(({ lang, path }) => ({ hreflang: lang, href: `${origin}${path}` }));
   if (versions[0]?.lang === 'en') alternates.push({ hreflang: 'x-default', href: `${origin}${versions[0].path}` });
   const article = canonical === null ? undefined : input.article;
-  const { category } = input;
   return {
     title: article?.metaTitle ?? (input.query === undefined ? words.defaultTitle : words.searchTitle(input.query)),
     description:
@@ -79,9 +82,7 @@ export function headFor(input: HeadInput, origin: string, words: HeadWords): Hea
     ogType: article === undefined ? 'website' : 'article',
     noindex: article === undefined && (canonical === null || input.noindex === true),
     feed:
-      article !== undefined || canonical === null || category === undefined
-        ? null
-        : { href: feedPath(category), title: feedTitle(category) },
+      article !== undefined || canonical === null || input.category === undefined ? null : words.feed(input.category),
     alternates,
   };
 }
@@ -91,7 +92,6 @@ export function headInputOf(view: View, found: boolean, article?: ArticleHead, d
   const { route, key } = view;
   const fallback = article?.lang !== undefined;
   const canonical = !found ? null : fallback ? canonicalOf({ ...view, lang: 'en' }) : canonicalOf(view);
-  const q = key?.kind === 'search' ? key.search.q : undefined;
   const written = article === undefined ? langs : (article.translations ?? ['en']);
   const versions =
     !found || fallback || route.noindex === true || written.length < 2
@@ -102,7 +102,7 @@ export function headInputOf(view: View, found: boolean, article?: ArticleHead, d
     routePath: route.path,
     canonical,
     article,
-    query: q,
+    query: key?.kind === 'search' ? key.search.q : undefined,
     description,
     noindex: route.noindex,
     category: key?.kind === 'insights' || key?.kind === 'list' ? parseCategory(key.category) : undefined,

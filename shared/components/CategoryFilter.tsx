@@ -14,7 +14,7 @@ type Props = { selected: Category | undefined; id: string; queryFor?: (slug: str
  */
 export function CategoryFilter({ selected, id, queryFor = listQuery }: Props) {
   const { pathname } = useLocation();
-  const { pageData } = useView().route;
+  const { route, lang } = useView();
   const m = useMessages('articles').filter;
   const common = useMessages('common');
   const options = [
@@ -28,8 +28,8 @@ export function CategoryFilter({ selected, id, queryFor = listQuery }: Props) {
           {m.heading()}
         </h2>
         {/* The chosen category's feed, or every article's: a plain link, as a feed is not a page. */}
-        {(pageData === 'insights' || pageData === 'list') && (
-          <a className="filter__follow" href={feedPath(selected)} type="application/atom+xml">
+        {(route.pageData === 'insights' || route.pageData === 'list') && (
+          <a className="filter__follow" href={feedPath(lang, selected)} type="application/atom+xml">
             {selected === undefined ? m.followAll() : m.followTopic()}
             <span className="visually-hidden">
               {selected === undefined ? m.feedAll() : m.feedCategory({ category: common.categories[selected.slug]() })}

@@ -48,6 +48,8 @@ export function SearchForm({ id, label, query = '', onType }: Props) {
           className="search-form__input"
           type="search"
           name="q"
+          // A query reads in its own direction; an empty box keeps the page's, as an empty dir="auto" one turns ltr.
+          dir={value === '' ? undefined : 'auto'}
           value={value}
           maxLength={MAX_QUERY_CHARS}
           autoComplete="off"

@@ -1,10 +1,10 @@
 /** Parsed ICU MessageFormat messages turned into functions with the browser's Intl, so words travel as JSON (decision 030). */
-import { locales, type Lang } from './locales.js';
+import { locales, type Lang, type Locale } from './locales.js';
 
 /** One piece of a parsed message: text, an argument, or a plural or select over one. */
 export type Part =
   | string
-  /** `{name}`: the argument as text. */
+  /** `{name}`: the argument as text, isolated (FSI…PDI, UAX #9) in a right-to-left language so its order holds. */
   | { a: string }
   /** `#` inside a plural: its number, formatted for the locale. */
   | { '#': true }
@@ -24,38 +24,34 @@ type Args = Readonly<Record<string, string | number>>;
 /** Intl's formatters, made once per locale and kind. */
 const formatters = new Map<string, Intl.PluralRules | Intl.NumberFormat>();
 function formatter<T extends Intl.PluralRules | Intl.NumberFormat>(id: string, make: () => T): T {
-  if (!formatters.has(id)) formatters.set(id, make());
-  return formatters.get(id) as T;
+  return (formatters.get(id) ?? formatters.set(id, make()).get(id)) as T;
 }
 const pluralRules = (intl: string) => formatter(`${intl}/plural`, () => new Intl.PluralRules(intl));
 const numberFormat = (intl: string) => formatter(intl, () => new Intl.NumberFormat(intl));
 
-/** Formats parsed parts with `args` in the Intl locale `intl`; `hash` is the number `#` stands for. */
-function formatParts(parts: readonly Part[], args: Args, intl: string, hash?: number): string {
+/** Formats parsed parts with `args` in `locale` (its Intl locale and direction); `hash` is the number `#` stands for. */
+function formatParts(parts: readonly Part[], args: Args, locale: Locale, hash?: number): string {
   let text = '';
   for (const part of parts) {
     if (typeof part === 'string') text += part;
-    else if ('#' in part) text += hash === undefined ? '#' : numberFormat(intl).format(hash);
+    else if ('#' in part) text += hash === undefined ? '#' : numberFormat(locale.intl).format(hash);
     else if ('p' in part) {
       const value = Number(args[part.a]);
-      const chosen = part.p[`=${value}`] ?? part.p[pluralRules(intl).select(value)] ?? part.p.other!;
-      text += formatParts(chosen, args, intl, value);
-    } else if ('s' in part) text += formatParts(part.s[String(args[part.a])] ?? part.s.other!, args, intl, hash);
-    else text += String(args[part.a]);
+      const chosen = part.p[`=${value}`] ?? part.p[pluralRules(locale.intl).select(value)] ?? part.p.other!;
+      text += formatParts(chosen, args, locale, value);
+    } else if ('s' in part) text += formatParts(part.s[String(args[part.a])] ?? part.s.other!, args, locale, hash);
+    else text += locale.dir === 'rtl' ? `\u2068${args[part.a]}\u2069` : String(args[part.a]);
   }
   return text;
 }
 
 /** A namespace as the build writes it, as functions of their arguments returning text in `lang` (CLDR plurals). */
 export function messagesOf(tree: ParsedTree, lang: Lang): unknown {
-  const intl = locales[lang].intl;
   const build = (node: ParsedTree): unknown => {
     if (typeof node === 'string') return () => node;
     if (Array.isArray(node)) return node.map(build);
-    if ('$' in node && Array.isArray(node.$)) {
-      const parts = node.$;
-      return (args: Args = {}) => formatParts(parts, args, intl);
-    }
+    if ('$' in node && Array.isArray(node.$))
+      return (args: Args = {}) => formatParts(node.$ as Part[], args, locales[lang]);
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, build(value as ParsedTree)]));
   };
   return build(tree);

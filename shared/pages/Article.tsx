@@ -58,9 +58,9 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
   );
 }
 
-function TocList({ entries }: { entries: readonly TocEntry[] }) {
+function TocList({ entries, english }: { entries: readonly TocEntry[]; english: { lang?: string; dir?: 'ltr' } }) {
   return (
-    <ol className="toc__list">
+    <ol className="toc__list" {...english}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <a href={`#${entry.id}`}>{entry.text}</a>
@@ -93,7 +93,7 @@ export default function Article() {
     );
   }
   const { article, body, related } = data;
-  // An article not translated is shown in English (`article.lang`) after a notice.
+  // An article not translated is shown in English (`article.lang`) after a notice, its headings in the contents too.
   const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
   return (
     <article className="article">
@@ -105,7 +105,7 @@ export default function Article() {
           <details className="toc toc--narrow">
             <summary>{m.toc()}</summary>
             <nav aria-label={m.tocLabel()}>
-              <TocList entries={body.toc} />
+              <TocList entries={body.toc} english={english} />
             </nav>
           </details>
           <aside className="toc toc--wide" aria-labelledby="toc-heading">
@@ -113,7 +113,7 @@ export default function Article() {
               <h2 id="toc-heading" className="toc__heading">
                 {m.toc()}
               </h2>
-              <TocList entries={body.toc} />
+              <TocList entries={body.toc} english={english} />
             </nav>
           </aside>
           <div

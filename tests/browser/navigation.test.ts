@@ -7,7 +7,11 @@ import { site } from '../../shared/content/site.js';
 import { headWordsOf } from '../../shared/head.js';
 import { catalogueMessages } from '../../builder/messages.js';
 
-const english = headWordsOf(catalogueMessages('en', 'meta'), catalogueMessages('en', 'services'));
+const english = headWordsOf('en', {
+  meta: catalogueMessages('en', 'meta'),
+  services: catalogueMessages('en', 'services'),
+  common: catalogueMessages('en', 'common'),
+});
 
 let context: BrowserContext;
 const ORIGIN_FOR_TESTS = 'https://www.aldermere.example';

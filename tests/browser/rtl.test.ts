@@ -132,3 +132,63 @@ describe('right-to-left menus and pagination', () => {
     expect(arrows.every((t) => t === 'none')).toBe(true);
   });
 });
+
+describe('Latin-script runs in Arabic text', () => {
+  it('an English query keeps its order in the Arabic results line and reads left to right in the box', async () => {
+    const page = await open(`/ar/search?q=${encodeURIComponent('2025 VARA')}`, 375);
+    // Left to right on screen as typed, though the line runs right to left: the query is isolated.
+    const lefts = await page.locator('.count').evaluate((el) => {
+      const text = el.firstChild!;
+      const left = (word: string) => {
+        const range = document.createRange();
+        const start = text.textContent!.indexOf(word);
+        range.setStart(text, start);
+        range.setEnd(text, start + word.length);
+        return range.getBoundingClientRect().left;
+      };
+      return [left('2025'), left('VARA')];
+    });
+    expect(lefts[0]).toBeLessThan(lefts[1]!);
+    const box = page.locator('#search-page-q');
+    const dir = () => box.evaluate((el) => (el.matches(':dir(rtl)') ? 'rtl' : 'ltr'));
+    expect(await dir()).toBe('ltr');
+    await box.fill('بنك 2025');
+    expect(await dir()).toBe('rtl');
+    // Empty, the box keeps the page's direction: its placeholder and caret start at the right.
+    await box.fill('');
+    expect(await dir()).toBe('rtl');
+  });
+});
+
+describe('Arabic category feeds', () => {
+  it("a list links its category's Arabic feed in the head and beside the filter, kept current as it changes", async () => {
+    /** The document's Atom links as [href, title], sorted by href. */
+    const feeds = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')]
+          .map((l) => [l.getAttribute('href'), l.getAttribute('title')])
+          .sort(),
+      );
+    const follow = (page: Page) => page.locator('.filter__follow').getAttribute('href');
+    const all = ['/ar/insights/feed.xml', '\u2068Aldermere Advisory\u2069: \u2068رؤى وتحليلات\u2069'];
+    const page = await open('/ar/insights/all-articles?category=legal', 1280);
+    expect(await feeds(page)).toEqual([
+      all,
+      ['/ar/insights/feed/legal.xml', '\u2068Aldermere Advisory\u2069: \u2068الشؤون القانونية\u2069'],
+    ]);
+    expect(await follow(page)).toBe('/ar/insights/feed/legal.xml');
+    await page.locator('.filter__options').getByRole('link', { name: 'الخدمات المصرفية', exact: true }).click();
+    await page.waitForURL('**/ar/insights/all-articles?category=banking');
+    await expect
+      .poll(() => feeds(page))
+      .toEqual([
+        all,
+        ['/ar/insights/feed/banking.xml', '\u2068Aldermere Advisory\u2069: \u2068الخدمات المصرفية\u2069'],
+      ]);
+    expect(await follow(page)).toBe('/ar/insights/feed/banking.xml');
+    await page.locator('.filter__options').getByRole('link', { name: 'الكل', exact: true }).click();
+    await page.waitForURL('**/ar/insights/all-articles');
+    await expect.poll(() => feeds(page)).toEqual([all]);
+    expect(await follow(page)).toBe('/ar/insights/feed.xml');
+  });
+});

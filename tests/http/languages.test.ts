@@ -5,6 +5,9 @@ import { testApp, ORIGIN } from '../helpers/app.js';
 import { allPaths, staticPaths } from '../helpers/paths.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 import { langs, localePath, locales, translationLangs } from '../../shared/i18n/locales.js';
+import { categories } from '../../shared/content/categories.js';
+import { addressLine, site } from '../../shared/content/site.js';
+import { catalogueMessages } from '../../builder/messages.js';
 
 /*
  * The site in three languages: English where it always was, Arabic under /ar and Simplified
@@ -156,6 +159,21 @@ describe('an article not translated', () => {
       expect(res.text).toContain(`<html lang="${locales[lang].htmlLang}"`);
       expect(res.text).toMatch(/<p class="notice article__notice">[^<]+<\/p>/u);
       expect(res.text).toMatch(new RegExp(`data-body="article:${a.id}" lang="en" dir="ltr"`, 'u'));
+      // Both tables of contents list its English headings, marked as the body is; their heading stays the page's.
+      const tocs = res.text.match(/<ol class="toc__list"[^>]*>/gu);
+      expect(tocs).toEqual([
+        '<ol class="toc__list" lang="en" dir="ltr">',
+        '<ol class="toc__list" lang="en" dir="ltr">',
+      ]);
+      expect(res.text).toMatch(/<h2 id="toc-heading" class="toc__heading">[^<]+<\/h2>/u);
+      // In English, or in a translation, the contents are the page's own language: unmarked.
+      for (const path of [a.path, localePath(lang, translated[0]!.path)]) {
+        const page = await request(app).get(path).expect(200);
+        expect(page.text.match(/<ol class="toc__list"[^>]*>/gu), path).toEqual([
+          '<ol class="toc__list">',
+          '<ol class="toc__list">',
+        ]);
+      }
     },
   );
 
@@ -211,9 +229,131 @@ describe('feeds and search descriptions per language', () => {
     },
   );
 
+  /** The ids of a feed's entries, sorted. */
+  const entryIds = (xml: string) =>
+    [...xml.matchAll(/<entry>\s*<title[^>]*>[\s\S]*?<id>([^<]+)<\/id>/gu)].map((m) => m[1]).sort();
+  /** A category's name and its feed's title in each translated language, spelt out, the firm's name isolated in Arabic. */
+  const banking = {
+    ar: ['الخدمات المصرفية', '\u2068Aldermere Advisory\u2069: \u2068الخدمات المصرفية\u2069'],
+    'zh-Hans': ['银行', 'Aldermere Advisory：银行'],
+  } as const;
+
+  it.each(translationLangs.flatMap((lang) => categories.map((c) => [lang, c.slug] as const)))(
+    '%s: a feed per category (%s) of its translated articles in that category, in its language',
+    async (lang, slug) => {
+      const path = localePath(lang, `/insights/feed/${slug}.xml`);
+      const res = await request(app).get(path).expect(200);
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      expect(res.text).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[lang].htmlLang}">`);
+      expect(res.text).toContain(`<link rel="self" href="${ORIGIN}${path}"/>`);
+      const name = catalogueMessages(lang, 'common').categories[slug]();
+      expect(res.text).toContain(
+        `<title>${catalogueMessages(lang, 'meta').feed.title({ name: site.name, topic: name })}</title>`,
+      );
+      expect(res.text).not.toContain(`<title>${site.name}: ${categories.find((c) => c.slug === slug)!.label}</title>`);
+      const expected = translated.filter((a) => a.category.slug === slug && a.translatedInto?.includes(lang));
+      expect(entryIds(res.text)).toEqual(expected.map((a) => `${ORIGIN}${localePath(lang, a.path)}`).sort());
+      // Every entry is filed under the category, named in the feed's language.
+      expect(res.text.match(/<category [^>]+>/gu) ?? []).toEqual(
+        expected.map(() => `<category label="${name}" term="${slug}"/>`),
+      );
+    },
+  );
+
+  it.each(translationLangs)('%s: the banking feed is titled in its language and has entries', async (lang) => {
+    const res = await request(app).get(localePath(lang, '/insights/feed/banking.xml')).expect(200);
+    const [name, title] = banking[lang];
+    expect(res.text).toContain(`<title>${title}</title>`);
+    expect(res.text).toContain(`<category label="${name}" term="banking"/>`);
+    expect(entryIds(res.text).length).toBeGreaterThan(0);
+  });
+
+  it('a category with no translated article has a feed with no entries; English-only articles stay out', async () => {
+    const legal = englishOnly.filter((a) => a.category.slug === 'legal');
+    expect(legal.length).toBeGreaterThan(0);
+    const res = await request(app).get('/ar/insights/feed/legal.xml').expect(200);
+    expect(res.text).not.toContain('<entry>');
+    const english = await request(app).get('/insights/feed/legal.xml').expect(200);
+    expect(entryIds(english.text)).toEqual(legal.map((a) => `${ORIGIN}${a.path}`).sort());
+  });
+
+  it.each(langs)('%s: an unknown category feed is 404, another spelling of a known one redirects', async (lang) => {
+    await request(app).get(localePath(lang, '/insights/feed/nope.xml')).expect(404);
+    await request(app).get(localePath(lang, '/insights/feed/banking')).expect(404);
+    const res = await request(app).get(localePath(lang, '/insights/feed/Banking.xml')).expect(301);
+    expect(res.headers.location).toBe(localePath(lang, '/insights/feed/banking.xml'));
+  });
+
+  it.each(translationLangs)(
+    "%s: a list links its language's feeds, in the head and beside the filter",
+    async (lang) => {
+      const filtered = await request(app).get(localePath(lang, '/insights/all-articles?category=banking')).expect(200);
+      const feed = localePath(lang, '/insights/feed/banking.xml');
+      expect(filtered.text).toContain(
+        `<link rel="alternate" type="application/atom+xml" href="${feed}" title="${banking[lang][1]}">`,
+      );
+      expect(filtered.text).toContain(`<a class="filter__follow" href="${feed}" type="application/atom+xml">`);
+      expect(filtered.text).not.toMatch(/href="\/insights\/feed/u);
+      const all = await request(app).get(localePath(lang, '/insights')).expect(200);
+      expect(all.text).toContain(
+        `<a class="filter__follow" href="${localePath(lang, '/insights/feed.xml')}" type="application/atom+xml">`,
+      );
+    },
+  );
+
   it.each(translationLangs)('%s: an OpenSearch description searching its own results page', async (lang) => {
     const res = await request(app).get(localePath(lang, '/opensearch.xml')).expect(200);
     expect(res.text).toContain(`template="${ORIGIN}${localePath(lang, '/search')}?q={searchTerms}"`);
     expect(res.text).toContain(`<Language>${locales[lang].htmlLang}</Language>`);
+  });
+});
+
+describe('Latin-script runs in Arabic text', () => {
+  /** First-strong isolate … pop directional isolate (UAX #9), as <bdi> renders. */
+  const isolated = (text: string) => `\u2068${text}\u2069`;
+
+  it("isolates a message's arguments: the firm's names, its address, number and email", async () => {
+    const about = (await request(app).get('/ar/about').expect(200)).text;
+    expect(about).toContain(`<h1>نبذة عن ${isolated(site.name)}</h1>`);
+    expect(about).toContain(`جزء من ${isolated(site.parent)}</h2>`);
+    expect(about).toContain(`المسجل: ${isolated(addressLine)}.</p>`);
+    // The footer: the registered office and the copyright line.
+    expect(about).toContain(`<span>المكتب المسجل: ${isolated(addressLine)}</span>`);
+    const year = /data-year="(\d+)"/u.exec(about)![1]!;
+    expect(about).toContain(`© ${isolated(year)} ${isolated(site.legalName)}. `);
+    expect(about).toContain(`رقم الشركة ${isolated(site.companyNumber)}`);
+    expect(about).toContain(`لشركة ${isolated(site.parent)}.</p>`);
+    // An element in a message (the email link) is isolated with it.
+    const legal = (await request(app).get('/ar/legal/privacy-policy').expect(200)).text;
+    expect(legal).toMatch(new RegExp(`\u2068<a href="mailto:${site.email}">${site.email}</a>\u2069`, 'u'));
+    // Words typed by the reader too.
+    const search = (
+      await request(app)
+        .get(`/ar/search?q=${encodeURIComponent('2025 VARA')}`)
+        .expect(200)
+    ).text;
+    expect(search).toContain(`«${isolated('2025 VARA')}»`);
+  });
+
+  it('an isolated name is still a word the Arabic search finds, at either edge of its isolate', async () => {
+    for (const word of ['Aldermere', 'Ltd', 'Kingdom']) {
+      const res = await request(app).get(`/ar/search?q=${word}`).expect(200);
+      const results = /<ol class="results">[\s\S]*?<\/ol>/u.exec(res.text)?.[0] ?? '';
+      expect(results, word).toMatch(/<h2 class="result__title"><a href="\/ar\/about"/u);
+    }
+  });
+
+  it.each(['/', '/about', '/legal/privacy-policy', '/search?q=bank', '/zh-hans/about', '/zh-hans/search?q=bank'])(
+    '%s: a left-to-right page has no isolate characters',
+    async (path) => {
+      expect((await request(app).get(path).expect(200)).text).not.toMatch(/[\u2066-\u2069]/u);
+    },
+  );
+
+  it.each(langs)("%s: the search box reads a query in its own direction, and is empty in the page's", async (lang) => {
+    const box = async (path: string) =>
+      /<input id="search-page-q"[^>]*>/u.exec((await request(app).get(localePath(lang, path)).expect(200)).text)![0];
+    expect(await box('/search')).not.toContain(' dir=');
+    expect(await box('/search?q=bank')).toContain(' dir="auto"');
   });
 });

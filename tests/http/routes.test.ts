@@ -10,7 +10,11 @@ import { catalogueMessages } from '../../builder/messages.js';
 import escapeHtml from 'escape-html';
 import { headWordsOf } from '../../shared/head.js';
 
-const english = headWordsOf(catalogueMessages('en', 'meta'), catalogueMessages('en', 'services'));
+const english = headWordsOf('en', {
+  meta: catalogueMessages('en', 'meta'),
+  services: catalogueMessages('en', 'services'),
+  common: catalogueMessages('en', 'common'),
+});
 
 let app: RequestListener;
 beforeAll(async () => {

@@ -5,7 +5,11 @@ import { testApp } from '../helpers/app.js';
 import { headWordsOf } from '../../shared/head.js';
 import { catalogueMessages } from '../../builder/messages.js';
 
-const english = headWordsOf(catalogueMessages('en', 'meta'), catalogueMessages('en', 'services'));
+const english = headWordsOf('en', {
+  meta: catalogueMessages('en', 'meta'),
+  services: catalogueMessages('en', 'services'),
+  common: catalogueMessages('en', 'common'),
+});
 
 let app: RequestListener;
 beforeAll(async () => {
