@@ -292,7 +292,7 @@ function buildEnglish(
 /**
  * A language's index: a copy of the English one in which each translated document replaces its
  * English original (the same URL), in the language's index form, with the vocabulary changed to
- * match. English-only pages stay as the English index has them.
+ * match. English-only pages stay as the English index has them, marked `lang` "en".
  */
 function buildLanguage(
   content: CompiledContent,
@@ -314,6 +314,8 @@ function buildLanguage(
     let id = Number((db.prepare('SELECT max(id) AS n FROM docs').get() as { n: number | null }).n ?? 0);
     db.exec('BEGIN');
     db.prepare("UPDATE meta SET value = ? WHERE key = 'lang'").run(lang);
+    // Every copied page is English until its translation replaces it (a new row, `lang` NULL).
+    db.exec("UPDATE docs SET lang = 'en'");
     for await (const doc of translatedDocuments(content, extract, lang)) {
       const old = byUrl.get(doc.url) as { id: number } | undefined;
       if (old !== undefined) {

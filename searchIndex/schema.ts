@@ -10,7 +10,8 @@
  *  - `titles`: the titles alone, contentless, by the same rowid: "is this word in the title"
  *    reads a doclist of a few titles instead of the word's doclist over every body;
  *  - `docs`: what a result shows besides its snippet (url, title, kind, category, date), by the
- *    same rowid;
+ *    same rowid, with the language of a document not in the index's (`lang`: "en" for an
+ *    English-only article in another language's index, NULL otherwise);
  *  - `originals`: the fields as written (headings, excerpt, body) of a document whose index form
  *    differs from its text (Arabic, Chinese), for its snippet; other documents' snippets are cut
  *    from `search` itself;
@@ -37,7 +38,7 @@ export function languageIndexFile(file: string, lang: Lang): string {
 }
 
 /** The `meta` row `format` of an index this code reads; a new layout gets a new value. */
-export const INDEX_FORMAT = 'aldermere-search/2';
+export const INDEX_FORMAT = 'aldermere-search/3';
 
 /** FTS5 columns in order, with their bm25 weights: title over headings over excerpt over body. */
 export const COLUMNS = [
@@ -66,7 +67,8 @@ CREATE TABLE docs (
   title TEXT NOT NULL,
   kind TEXT NOT NULL,
   category TEXT,
-  published TEXT
+  published TEXT,
+  lang TEXT
 );
 CREATE INDEX docs_category ON docs (category);
 CREATE VIRTUAL TABLE search USING fts5(

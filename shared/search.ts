@@ -15,15 +15,14 @@ export const MAX_RAW_QUERY_CHARS = 2000;
 export type SearchKind = 'article' | 'service' | 'page' | 'legal';
 
 /** A run of snippet text (never HTML); `mark` for a matched word. */
-export interface SnippetPart {
-  text: string;
-  mark: boolean;
-}
+export type SnippetPart = { text: string; mark: boolean };
 
 export interface SearchHit {
   /** The page's canonical path, e.g. "/insights/aml-kyc-2025". */
   url: string;
   title: string;
+  /** Set when the title and snippet are not in the index's language: an English-only article's. */
+  lang?: 'en';
   kind: SearchKind;
   /** An article's. */
   category?: CategorySlug;

@@ -44,6 +44,8 @@ interface Row {
   kind: SearchHit['kind'];
   category: SearchHit['category'] | null;
   published: string | null;
+  /** Set on an English-only page in another language's index. */
+  lang: 'en' | null;
 }
 
 /** One page of matches for a set of terms. */
@@ -142,7 +144,7 @@ export class SearchEngine {
       page === 1 && ranked.length < SEARCH_PAGE_SIZE
         ? ranked.length
         : Number((this.statement(`SELECT count(*) AS n FROM search WHERE ${where}`).get(params) as { n: number }).n);
-    const docs = this.statement('SELECT url, title, kind, category, published FROM docs WHERE id = :id');
+    const docs = this.statement('SELECT url, title, kind, category, published, lang FROM docs WHERE id = :id');
     const ids = ranked.map(({ id }) => id);
     const snippets = this.snippets(terms, ids);
     return {
@@ -154,6 +156,7 @@ export class SearchEngine {
           url: row.url,
           title: row.title,
           kind: row.kind,
+          ...(row.lang === null ? {} : { lang: row.lang }),
           ...(row.category === null ? {} : { category: row.category }),
           ...(row.published === null
             ? {}

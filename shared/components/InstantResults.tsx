@@ -5,14 +5,14 @@ import { SEARCH_API, normaliseQuery, searchUrl, type SearchResults } from '../se
 import { localePath } from '../i18n/locales.js';
 import { useLang } from '../i18n/lang.js';
 import { useMessages } from '../i18n/messages.js';
-import { useKindLine } from './SearchResult.js';
+import { textLang, useKindLine } from './SearchResult.js';
 
 /** Results shown under the box; the last option opens the search page with all of them. */
 const SHOWN = 5;
 /** Milliseconds of quiet typing before a request, so a fast typist sends one request, not six. */
 const DEBOUNCE_MS = 120;
 
-type Option = { url: string; title: string; detail: string };
+type Option = { url: string; title: string; detail: string; lang?: 'en' };
 
 type Props = { input: RefObject<HTMLInputElement | null>; query: string; listId: string };
 
@@ -52,8 +52,7 @@ export default function InstantResults({ input, query, listId }: Props) {
   }, [q, endpoint]);
 
   const current = results !== null && q.length >= 2 && results.q.toLowerCase() === q.toLowerCase() ? results : null;
-  const options: Option[] =
-    current?.hits.slice(0, SHOWN).map((hit) => ({ url: hit.url, title: hit.title, detail: kindLine(hit) })) ?? [];
+  const options: Option[] = current?.hits.slice(0, SHOWN).map((hit) => ({ ...hit, detail: kindLine(hit) })) ?? [];
   if (current !== null && current.total > 0) {
     const detail = m.seeAllFor({ query: current.searched });
     options.push({ url: searchUrl(q), title: m.seeAll({ count: current.total }), detail });
@@ -91,16 +90,12 @@ export default function InstantResults({ input, query, listId }: Props) {
   useEffect(() => {
     const box = input.current;
     if (box === null) return;
-    const onBlur = () => setOpen(false);
-    const onFocus = () => setOpen(true);
-    box.addEventListener('keydown', onKey);
-    box.addEventListener('blur', onBlur);
-    box.addEventListener('focus', onFocus);
-    return () => {
-      box.removeEventListener('keydown', onKey);
-      box.removeEventListener('blur', onBlur);
-      box.removeEventListener('focus', onFocus);
-    };
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    box.addEventListener('keydown', onKey, { signal });
+    box.addEventListener('blur', () => setOpen(false), { signal });
+    box.addEventListener('focus', () => setOpen(true), { signal });
+    return () => listeners.abort();
   }, [input]);
 
   const count = current === null ? '' : current.total === 0 ? m.none() : m.count({ count: current.total });
@@ -129,7 +124,9 @@ export default function InstantResults({ input, query, listId }: Props) {
             className={i === active ? 'instant__option is-active' : 'instant__option'}
             onClick={() => void navigate(option.url)}
           >
-            <span className="instant__title">{option.title}</span>
+            <span className="instant__title" {...textLang(option)}>
+              {option.title}
+            </span>
             <span className="instant__detail">{option.detail}</span>
           </li>
         ))}

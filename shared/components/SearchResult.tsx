@@ -15,6 +15,9 @@ export function useKindLine(): (hit: SearchHit) => string {
   };
 }
 
+/** `lang` and `dir` for a hit's title and snippet in English on another language's page; none otherwise. */
+export const textLang = ({ lang }: { lang?: 'en' }) => (lang === undefined ? {} : { lang, dir: 'ltr' as const });
+
 /** One result: kind, date, linked title and the snippet, matched words in <mark> (text runs, never HTML). */
 export function SearchResult({ hit }: { hit: SearchHit }) {
   const kindLine = useKindLine();
@@ -24,10 +27,10 @@ export function SearchResult({ hit }: { hit: SearchHit }) {
         <span className="tag">{kindLine(hit)}</span>
         {hit.published !== undefined && <time dateTime={hit.published}>{hit.publishedDisplay}</time>}
       </p>
-      <h2 className="result__title">
+      <h2 className="result__title" {...textLang(hit)}>
         <Link to={hit.url}>{hit.title}</Link>
       </h2>
-      <p className="result__snippet">
+      <p className="result__snippet" {...textLang(hit)}>
         {hit.snippet.map((part, i) => (
           <Fragment key={i}>{part.mark ? <mark>{part.text}</mark> : part.text}</Fragment>
         ))}

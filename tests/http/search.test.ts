@@ -164,6 +164,32 @@ describe('search in each language', () => {
     expect((await apiIn('/zh-hans', 'second citizenship')).hits[0]?.url).toBe('/knowledge/second-citizenship-overview');
   });
 
+  it('an English-only article’s hit is marked lang="en" dir="ltr" on title and snippet; a translated one is not', async () => {
+    const english = '/knowledge/second-citizenship-overview';
+    const translated = '/insights/residency-by-investment';
+    const html = (await request(app).get('/ar/search?q=visa').expect(200)).text;
+    /** A result's title and snippet elements, opening tags only. */
+    const tagsOf = (url: string) => {
+      const item = new RegExp(`<li class="result">(?:(?!</li>).)*href="/ar${url}"(?:(?!</li>).)*</li>`, 'su').exec(
+        html,
+      );
+      expect(item, url).not.toBeNull();
+      return [/<h2 class="result__title"[^>]*>/u, /<p class="result__snippet"[^>]*>/u].map(
+        (tag) => tag.exec(item![0])?.[0],
+      );
+    };
+    expect(tagsOf(english)).toEqual([
+      '<h2 class="result__title" lang="en" dir="ltr">',
+      '<p class="result__snippet" lang="en" dir="ltr">',
+    ]);
+    expect(tagsOf(translated)).toEqual(['<h2 class="result__title">', '<p class="result__snippet">']);
+    // The JSON says so on the hit; English search's hits carry no `lang`.
+    const hits = (await apiIn('/ar', 'visa')).hits;
+    expect(hits.find((hit) => hit.url === english)?.lang).toBe('en');
+    expect(hits.find((hit) => hit.url === translated)).not.toHaveProperty('lang');
+    for (const hit of (await apiIn('', 'second citizenship')).hits) expect(hit).not.toHaveProperty('lang');
+  });
+
   it('an Arabic or Chinese query is never shown as corrected', async () => {
     for (const [prefix, q] of [
       ['/ar', 'الاقامت'],
