@@ -6,6 +6,8 @@ import { articles } from '../../shared/content/articles/catalogue.js';
 import { site } from '../../shared/content/site.js';
 import { headWordsOf } from '../../shared/head.js';
 import { catalogueMessages } from '../../builder/messages.js';
+import { readManifest } from '../../server/manifest.js';
+import { locales } from '../../shared/i18n/locales.js';
 
 const english = headWordsOf('en', {
   meta: catalogueMessages('en', 'meta'),
@@ -80,7 +82,7 @@ describe('client navigation', () => {
     await context.close();
   });
 
-  it('keeps title, description and canonical in step with navigation', async () => {
+  it('keeps title, description, canonical and the Open Graph image and locales in step with navigation', async () => {
     // Each head tag once, in <head>: React takes over the server's elements instead of adding its own.
     const onceInHead = (page: Page) =>
       page.evaluate(() =>
@@ -92,11 +94,26 @@ describe('client navigation', () => {
           'meta[property="og:description"]',
           'meta[property="og:type"]',
           'meta[property="og:url"]',
+          'meta[property="og:locale"]',
+          'meta[property="og:image"]',
+          'meta[property="og:image:alt"]',
         ].filter((s) => document.querySelectorAll(s).length !== 1 || document.head.querySelectorAll(s).length !== 1),
       );
+    // The Open Graph image, its alt text and the other versions' locales, as the document has them now.
+    const og = (page: Page) =>
+      page.evaluate(() => ({
+        image: document.head.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+        alt: document.head.querySelector('meta[property="og:image:alt"]')?.getAttribute('content'),
+        alternates: [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')]
+          .map((meta) => meta.getAttribute('content'))
+          .sort(),
+      }));
+    const { og: images } = readManifest('dist');
     const article = articles.find((a) => a.featured)!;
     const head = articleHead(article.id);
     const page = await open('/');
+    const siteOg = { image: `${ORIGIN_FOR_TESTS}${images.site}`, alt: site.name, alternates: ['ar_AE', 'zh_CN'] };
+    expect(await og(page)).toEqual(siteOg);
     expect(await onceInHead(page)).toEqual([]);
     await plantMarker(page);
     await page.locator(`a[href="${article.path}"]`).first().click();
@@ -106,12 +123,24 @@ describe('client navigation', () => {
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${ORIGIN_FOR_TESTS}${article.path}`);
     expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(head.metaDescription);
     expect(await page.getAttribute('meta[property="og:type"]', 'content')).toBe('article');
+    const articleOg = {
+      image: `${ORIGIN_FOR_TESTS}${images.articles[article.id]}`,
+      alt: article.title,
+      alternates: (article.translatedInto ?? []).map((lang) => locales[lang].ogLocale).sort(),
+    };
+    await expect.poll(() => og(page)).toEqual(articleOg);
     expect(await onceInHead(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to Insights' }).click();
     await page.waitForURL('**/insights');
     await expect.poll(() => page.title()).toBe(english.defaultTitle);
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${ORIGIN_FOR_TESTS}/insights`);
     expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(english.descriptions['/insights']);
+    await expect.poll(() => og(page)).toEqual(siteOg);
+    expect(await onceInHead(page)).toEqual([]);
+    // Search has no other versions: their locales go with them.
+    await page.locator('.topbar__search').click();
+    await page.waitForURL('**/search');
+    await expect.poll(() => og(page)).toEqual({ ...siteOg, alternates: [] });
     expect(await onceInHead(page)).toEqual([]);
     expect(await markerAlive(page)).toBe(true);
     await context.close();

@@ -48,8 +48,8 @@ export function useEngine(
 
 /**
  * A document's head tags that change from page to page: title, description, canonical,
- * og:title and og:locale, and the hreflang alternates as sorted "hreflang href" lines (their
- * order carries no meaning).
+ * og:title, og:locale and its alternates, og:image and its alt text, and the hreflang alternates
+ * as sorted "hreflang href" lines (the order of either list carries no meaning).
  */
 export interface HeadRead {
   title: string | null;
@@ -57,6 +57,9 @@ export interface HeadRead {
   canonical: string | null;
   ogTitle: string | null;
   ogLocale: string | null;
+  ogLocaleAlternates: string[];
+  ogImage: string | null;
+  ogImageAlt: string | null;
   alternates: string[];
 }
 
@@ -79,6 +82,12 @@ export async function serverHead(url: string): Promise<HeadRead> {
     canonical: tags.find((t) => t.rel === 'canonical')?.href ?? null,
     ogTitle: tags.find((t) => t.property === 'og:title')?.content ?? null,
     ogLocale: tags.find((t) => t.property === 'og:locale')?.content ?? null,
+    ogLocaleAlternates: tags
+      .filter((t) => t.property === 'og:locale:alternate')
+      .map((t) => t.content ?? '')
+      .sort(),
+    ogImage: tags.find((t) => t.property === 'og:image')?.content ?? null,
+    ogImageAlt: tags.find((t) => t.property === 'og:image:alt')?.content ?? null,
     alternates: tags
       .filter((t) => t.rel === 'alternate' && t.hreflang !== undefined)
       .map((t) => `${t.hreflang} ${t.href}`)
@@ -97,6 +106,11 @@ export const browserHead = (page: EnginePage): Promise<HeadRead> =>
       canonical: head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
       ogTitle: content('meta[property="og:title"]'),
       ogLocale: content('meta[property="og:locale"]'),
+      ogLocaleAlternates: [...head.querySelectorAll('meta[property="og:locale:alternate"]')]
+        .map((meta) => meta.getAttribute('content') ?? '')
+        .sort(),
+      ogImage: content('meta[property="og:image"]'),
+      ogImageAlt: content('meta[property="og:image:alt"]'),
       alternates: [...head.querySelectorAll('link[rel="alternate"][hreflang]')]
         .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
         .sort(),

@@ -178,12 +178,29 @@ describe.each(ENGINES)('%s', (name) => {
     const href = localePath('ar', translated.path);
     const expected = await serverHead(at(href));
     expect(expected.alternates).toHaveLength(4);
-    expect(await browserHead(p)).not.toEqual(expected);
+    // The article's own card in Arabic, named by its Arabic title, where the list shows the site's.
+    expect(expected.ogImage).toContain(`/assets/og/ar/${translated.id}-`);
+    expect(expected.ogImageAlt).toMatch(SCRIPT.ar);
+    expect((await browserHead(p)).ogImage).toContain('/assets/og/site-');
     await plantMarker(p);
     await p.click(`.article-card__title a[href="${href}"]`);
     await expect.poll(() => browserHead(p)).toEqual(expected);
     expect(await p.url()).toBe(at(href));
     expect(await documentRead(p)).toEqual(await serverDocument(href));
+    expect(await markerAlive(p)).toBe(true);
+  });
+
+  it('a click from the Chinese insights to search drops the other versions and their Open Graph locales', async () => {
+    const p = await open('/zh-hans/insights');
+    const href = '/zh-hans/search';
+    const expected = await serverHead(at(href));
+    expect(expected.alternates).toEqual([]);
+    expect(expected.ogLocaleAlternates).toEqual([]);
+    expect((await browserHead(p)).ogLocaleAlternates).toEqual(['ar_AE', 'en_GB']);
+    await plantMarker(p);
+    await p.click(`.topbar__search[href="${href}"]`);
+    await expect.poll(() => p.url()).toBe(at(href));
+    await expect.poll(() => browserHead(p)).toEqual(expected);
     expect(await markerAlive(p)).toBe(true);
   });
 
