@@ -82,11 +82,15 @@ try {
   process.exit(1);
 }
 for (const line of content.translations.stale) console.warn(`warning: stale translation: ${line}`);
-// The Open Graph cards render on worker threads while this thread writes the page data, the
-// words and the search index, which leave a core idle (the phases' times overlap).
+// The Open Graph cards render on worker threads while this thread writes the search index,
+// which leaves a core idle (the phases' times overlap); the page data waits for them, since an
+// article's names its own by its content hash.
 const pool = ogPool();
 const ogImages = phase('Open Graph images', () => emitOgImages(content, publicDir, { cache, render: pool.render }));
-await phase('page data', () => emitContent(content, publicDir, 'shared/content/generated'));
+const search = await phase('search index', () => buildSearchIndex(content, join(dist, SEARCH_INDEX_FILE), { cache }));
+const og = await ogImages;
+await pool.close();
+await phase('page data', () => emitContent(content, og, publicDir, 'shared/content/generated'));
 // The interface's words, parsed into JSON files beside the page data; their folder goes into the
 // generated folder the page data step has just renewed.
 try {
@@ -96,9 +100,6 @@ try {
   console.error(`Message catalogue check failed:\n${error.message}`);
   process.exit(1);
 }
-const search = await phase('search index', () => buildSearchIndex(content, join(dist, SEARCH_INDEX_FILE), { cache }));
-const og = await ogImages;
-await pool.close();
 
 /** Site-relative URL of an output file. */
 const urlOf = (file) => `/${relative(publicDir, file).split('\\').join('/')}`;

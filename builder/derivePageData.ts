@@ -24,6 +24,7 @@ import { serviceDataOf } from './serviceData.js';
 import { catalogueMessages } from './messages.js';
 import { encodeKey, type PageKey } from '../shared/pageKey.js';
 import { langs, locales, type Lang } from '../shared/i18n/locales.js';
+import type { OgImages } from './emit.js';
 
 /** Related articles an article page shows. */
 const RELATED = 3;
@@ -68,15 +69,16 @@ function localised(summary: ArticleSummary, lang: Lang): ArticleSummary {
 /**
  * Every view's page data in every language, by encoded key (shared/pageKey.ts). Articles are
  * taken in the collection's order (newest first). In a language an article is not translated
- * into, it is listed and shown in English, marked `lang: "en"`.
+ * into, it is listed and shown in English, marked `lang: "en"`, with the English Open Graph image.
+ * @param og the Open Graph images' URLs (emitOgImages): an article's page data names its own
  */
-export function pageDataOf(content: CompiledContent): Map<string, unknown> {
+export function pageDataOf(content: CompiledContent, og: OgImages): Map<string, unknown> {
   const views = new Map<string, unknown>();
-  for (const lang of langs) deriveIn(lang, content, views);
+  for (const lang of langs) deriveIn(lang, content, og, views);
   return views;
 }
 
-function deriveIn(lang: Lang, content: CompiledContent, views: Map<string, unknown>): void {
+function deriveIn(lang: Lang, content: CompiledContent, og: OgImages, views: Map<string, unknown>): void {
   const { articles } = content;
   const translated = new Map<string, ArticleTranslation>(
     content.translations.articles.filter((t) => t.lang === lang).map((t) => [t.id, t]),
@@ -128,6 +130,7 @@ function deriveIn(lang: Lang, content: CompiledContent, views: Map<string, unkno
     const data: ArticleData = {
       article: {
         ...summary.get(a)!,
+        image: og.articles[t === undefined ? a.id : `${locales[lang].folder}/${a.id}`] ?? og.site,
         metaTitle: t?.metaTitle ?? a.metaTitle,
         metaDescription: t?.metaDescription ?? a.metaDescription,
         ...(writtenIn.get(a.id) === undefined ? {} : { translations: writtenIn.get(a.id) }),

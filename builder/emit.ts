@@ -3,7 +3,8 @@
  * file under dist/public/assets/data/ (read by the server, fetched by the browser on client
  * navigation), and the small TypeScript modules under shared/content/generated/ that the server
  * and tests import (catalogue entries, head tags, legal page data, the page data folder and
- * keys, the build's date). Those modules are build output: never edited, never committed.
+ * keys, the site's Open Graph image, the build's date). Those modules are build output: never
+ * edited, never committed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,6 +86,7 @@ function writeIfChanged(file: string, text: string): boolean {
  * Writes every view's page data (builder/derivePageData.ts) under one folder named by their hash,
  * dist/public/assets/data/<hash>/<key>.json, and the generated modules.
  * @param content the compiled collection (builder/content.ts)
+ * @param og its Open Graph images' URLs (emitOgImages), which article page data and a module name
  * @param publicDir dist/public
  * @param generatedDir shared/content/generated
  * @param options development only: a folder kept across writes, and files written when changed
@@ -92,13 +94,15 @@ function writeIfChanged(file: string, text: string): boolean {
  */
 export function emitContent(
   content: CompiledContent,
+  og: OgImages,
   publicDir: string,
   generatedDir: string,
   options: EmitOptions = {},
 ): EmitChanges {
-  const files = [...pageDataOf(content)].map(([key, value]) => [key, JSON.stringify(value)] as const);
+  const files = [...pageDataOf(content, og)].map(([key, value]) => [key, JSON.stringify(value)] as const);
   const today = options.today ?? londonToday();
-  if (options.folder !== undefined) return emitChanged(content, publicDir, generatedDir, options.folder, files, today);
+  if (options.folder !== undefined)
+    return emitChanged(content, og, publicDir, generatedDir, options.folder, files, today);
   const hash = createHash('sha256');
   for (const [key, json] of files) hash.update(key).update('\0').update(json).update('\0');
   const folder = `/assets/data/${hash.digest('hex').slice(0, 12).toUpperCase()}`;
@@ -110,7 +114,7 @@ export function emitContent(
   }
   rmSync(generatedDir, { recursive: true, force: true });
   mkdirSync(generatedDir, { recursive: true });
-  const modules = generatedModules(content, folder, files, today);
+  const modules = generatedModules(content, og, folder, files, today);
   for (const [name, source] of modules) writeFileSync(join(generatedDir, name), source);
   return { keys: files.map(([key]) => key), modules: modules.map(([name]) => name) };
 }
@@ -121,6 +125,7 @@ export function emitContent(
  */
 function emitChanged(
   content: CompiledContent,
+  og: OgImages,
   publicDir: string,
   generatedDir: string,
   folder: string,
@@ -140,7 +145,7 @@ function emitChanged(
     rmSync(join(dataDir, gone), { force: true });
     keys.push(gone.slice(0, -'.json'.length));
   }
-  const modules = generatedModules(content, folder, files, today)
+  const modules = generatedModules(content, og, folder, files, today)
     .filter(([name, source]) => writeIfChanged(join(generatedDir, name), source))
     .map(([name]) => name);
   return { keys, modules };
@@ -148,8 +153,8 @@ function emitChanged(
 
 /**
  * The generated modules' file names and source: catalogue entries, legal pages, the page data
- * folder and keys, and the build's date (a day, so that a development session rewrites it at
- * most once a day).
+ * folder and keys, the site's Open Graph image, and the build's date (a day, so that a
+ * development session rewrites it at most once a day).
  */
 /** `{ translatedInto }` for an article translated into any language, `{}` otherwise. */
 function translatedInto(content: CompiledContent, id: string): { translatedInto?: Lang[] } {
@@ -159,6 +164,7 @@ function translatedInto(content: CompiledContent, id: string): { translatedInto?
 
 function generatedModules(
   content: CompiledContent,
+  og: OgImages,
   folder: string,
   files: readonly (readonly [string, string])[],
   today: string,
@@ -199,6 +205,8 @@ function generatedModules(
       pageDataFolder: { type: 'string', value: folder },
       pageDataKeys: { type: 'readonly string[]', value: files.map(([key]) => key) },
     }),
+    // For the server and the browser: the Open Graph image of every page but an article.
+    module('og.ts', { ogSiteImage: { type: 'string', value: og.site } }),
     // For the server only: security.txt's expiry is counted from it.
     module('build.ts', { buildDate: { type: 'string', value: today } }),
   ];

@@ -557,8 +557,8 @@ const IMAGES_DELAY_MS = 1500;
 
 /**
  * New Open Graph images only change a meta tag: they are made after the pages have reloaded,
- * between cycles, and go into the manifest the next server reads (its restart, for any reason,
- * picks them up).
+ * between cycles, and go into the page data that names them (the worker rewrites it, and the
+ * server's page cache is emptied) and the manifest.
  */
 function queueImages() {
   cycles = cycles
@@ -568,6 +568,8 @@ function queueImages() {
       if (images === undefined || JSON.stringify(images) === JSON.stringify(og)) return;
       og = images;
       if (clientMetafile !== undefined) await manifestChanged();
+      // Pages cached before name the old images: they render again, with no reload.
+      await clearPages();
       say(`Open Graph images ${Math.round(performance.now() - started)} ms`);
     })
     .catch((error) => console.error(error));

@@ -1,7 +1,7 @@
 /** The shapes of page data, one JSON file per canonical view (decision 005), and the build's limits. */
 import type { ArticleSummary } from './content/articles/catalogue.js';
 import type { CompiledBody } from './content/bodies.js';
-import type { ServiceDetail } from './content/types.js';
+import type { ArticleHead, ServiceDetail } from './content/types.js';
 import type { PageDataKind } from './routes.js';
 import type { SearchResults } from './search.js';
 import type { Lang } from './i18n/locales.js';
@@ -33,8 +33,8 @@ export interface ListData {
 }
 
 export interface ArticleData {
-  /** `translations`: its languages, English first (its hreflang set), when more than English. */
-  article: ArticleSummary & { metaTitle: string; metaDescription: string; translations?: Lang[] };
+  /** Its card's fields and its head's (ArticleHead: meta title and description, hreflang set, Open Graph image). */
+  article: ArticleSummary & ArticleHead;
   related: ArticleSummary[];
   body: CompiledBody;
 }

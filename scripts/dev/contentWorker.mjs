@@ -7,11 +7,12 @@
  * starts a new worker, which imports them afresh.
  *
  * Messages in: { id, type: 'compile' } checks and compiles the content and writes the page data
- * and generated modules (only files whose text changed); { id, type: 'index' } writes the search
- * index of the last good compile; { id, type: 'og' } writes its Open Graph images, when none were
- * written yet or the article entries (which hold every field of a card) changed since, and
- * answers their URLs (undefined when nothing changed). Out: { type: 'ready', files } once
- * loaded, with the project files it imported; { id, result } or { id, error } per message.
+ * and generated modules (only files whose text changed), the Open Graph images too on the first
+ * good compile, since page data names them; { id, type: 'index' } writes the search index of the
+ * last good compile; { id, type: 'og' } writes its Open Graph images again when the article
+ * entries (which hold every field of a card) changed since, then the page data that names them,
+ * and answers their URLs. Out: { type: 'ready', files } once loaded, with the project files it
+ * imported; { id, result } or { id, error } per message.
  */
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,8 +54,10 @@ const cache = artefactCache(root);
 
 /** The last collection that passed the checks: what the search index and the images are made from. */
 let latest;
-/** Whether the Open Graph images are out of date: none written yet, or an entry changed since. */
-let ogDue = true;
+/** The Open Graph images' URLs as last written: what page data names. */
+let images;
+/** Whether the Open Graph images are out of date: an entry changed since they were written. */
+let ogDue = false;
 
 /**
  * Checks, compiles and writes the content and the message catalogues.
@@ -80,12 +83,16 @@ async function compile() {
     throw error;
   }
   latest = content;
-  const emitted = emitContent(content, publicDir, generatedDir, { folder });
+  // Article page data names each one's image: the first compile makes them, later ones name the
+  // last made until og() makes them again, after the pages have reloaded.
+  const first = images === undefined;
+  images ??= await emitOgImages(content, publicDir, { cache });
+  const emitted = emitContent(content, images, publicDir, generatedDir, { folder });
   const { keys } = emitted;
   // The server reads the words at start: changed words restart it, as changed modules do.
   const modules = messages.changed ? [...emitted.modules, 'messages.ts'] : emitted.modules;
   // An image's card is made of fields the article entries hold: unchanged entries, unchanged images.
-  if (modules.includes('articles.ts')) ogDue = true;
+  if (!first && modules.includes('articles.ts')) ogDue = true;
   return { keys, modules, articles: content.articles.length, stale: content.translations.stale };
 }
 
@@ -97,9 +104,14 @@ const handlers = {
     return { documents };
   },
   async og() {
-    if (latest === undefined || !ogDue) return undefined;
-    ogDue = false;
-    return emitOgImages(latest, publicDir, { cache });
+    if (latest === undefined) return undefined;
+    if (ogDue) {
+      ogDue = false;
+      images = await emitOgImages(latest, publicDir, { cache });
+      // Only the files naming a new image change: no reload for a meta tag, the next render shows it.
+      emitContent(latest, images, publicDir, generatedDir, { folder });
+    }
+    return images;
   },
 };
 

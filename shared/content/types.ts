@@ -10,6 +10,10 @@ export type CategorySlug = 'company-formation' | 'banking' | 'licensing' | 'migr
 
 /** An article's meta tags. */
 export interface ArticleHead {
+  /** Its heading, og:image's alt text. */
+  title: string;
+  /** Its Open Graph image (1200x630 PNG), a site-relative URL: a translation's own card, else the English one. */
+  image: string;
   /** `<title>` and og:title; at most 60 characters. */
   metaTitle: string;
   /** Meta description and og:description; 120 to 160 characters. */
