@@ -83,9 +83,9 @@ async function renderApp(view: View, origin: string, year: number, initial: Init
 
 /**
  * Renders one page to a complete HTML document: the app's markup inside a shell with the page's
- * head tags (`HeadTags`), Open Graph image, JSON-LD, page data and module preloads. The stylesheet
- * is inline, allowed by its hash in the CSP; there is no inline script (JSON-LD and page data are
- * data blocks). The one script, client/boot.ts, loads the entry after the first paint, from the
+ * head tags (`HeadTags`, Open Graph image and locales included), JSON-LD, page data and module
+ * preloads. The stylesheet is inline, allowed by its hash in the CSP; there is no inline script
+ * (JSON-LD and page data are data blocks). The one script, client/boot.ts, loads the entry after the first paint, from the
  * URLs in #root's data-modules.
  * @param view the view to render, resolved once for the request; its URL is canonical
  * @param pageData the view's page data and its key (null data on a 404 of an article or list)
@@ -102,26 +102,10 @@ export async function renderPage(
   const article = route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
   const legal = route.pageData === 'legal' ? (pageData.data as LegalData | null)?.description : undefined;
   const head = headFor(headInputOf(view, status === 200, article, legal), origin, headWordsIn(view.lang));
-  // A translation has its own card ("ar/<slug>"); an article shown in English keeps the English one.
-  const articleLang = article?.lang ?? view.lang;
-  const og =
-    article === undefined
-      ? { url: manifest.og.site, alt: site.name }
-      : {
-          url:
-            manifest.og.articles[articleLang === 'en' ? article.id : `${locales[articleLang].folder}/${article.id}`] ??
-            manifest.og.articles[article.id] ??
-            manifest.og.site,
-          alt: article.title,
-        };
   const modules = [manifest.entry.file, ...modulePreloads(manifest, [route.module])];
   const locale = locales[view.lang];
   // English keeps the document it always had: no dir, its default.
   const html = view.lang === 'en' ? `lang="${locale.htmlLang}"` : `lang="${locale.htmlLang}" dir="${locale.dir}"`;
-  const ogAlternates = head.alternates
-    .filter(({ hreflang }) => hreflang !== 'x-default' && hreflang !== view.lang)
-    .map(({ hreflang }) => `\n<meta property="og:locale:alternate" content="${locales[hreflang as Lang].ogLocale}">`)
-    .join('');
   return `<!DOCTYPE html>
 <html ${html}>
 <head>
@@ -130,13 +114,6 @@ export async function renderPage(
 ${renderToStaticMarkup(<HeadTags head={head} />)
   .replace(/\/?>(?=<|$)/gu, '>\n')
   .trimEnd()}
-<meta property="og:site_name" content="${e(site.name)}">
-<meta property="og:locale" content="${locale.ogLocale}">${ogAlternates}
-<meta property="og:image" content="${e(origin + og.url)}">
-<meta property="og:image:type" content="image/png">
-<meta property="og:image:width" content="1200">
-<meta property="og:image:height" content="630">
-<meta property="og:image:alt" content="${e(og.alt)}">
 <meta name="twitter:card" content="summary_large_image">
 <meta name="theme-color" content="#0f2a44">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">

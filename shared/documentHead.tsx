@@ -1,5 +1,5 @@
 /** The browser's head tags, read with `use` so that they commit with the page (decisions 012 and 018). */
-import { use, useState } from 'react';
+import { createElement, use, useState, type ReactElement } from 'react';
 import type { ArticleData, LegalData } from './pageData.js';
 import { loadPageData } from './pageDataStore.js';
 import { forRender } from './versionSkew.js';
@@ -7,24 +7,16 @@ import { loadMessages } from './i18n/messages.js';
 import type { Lang } from './i18n/locales.js';
 import { useView } from './view.js';
 import type { View } from './match.js';
-import { HeadTags, headFor, headInputOf, headWordsOf, type HeadData, type HeadWords } from './head.js';
+import { HeadTags, headFor, headInputOf, headWordsOf, type HeadWords } from './head.js';
 import { CATEGORY_FEED_PREFIX } from './feeds.js';
 
-function headFromDocument(): HeadData {
-  const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
-  const feed = document.head.querySelector(`link[rel="alternate"][href*="${CATEGORY_FEED_PREFIX}"]`);
-  return {
-    title: document.title,
-    description: content('meta[name="description"]') ?? '',
-    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-    ogType: content('meta[property="og:type"]') === 'article' ? 'article' : 'website',
-    noindex: content('meta[name="robots"]') !== null,
-    feed: feed === null ? null : { href: feed.getAttribute('href') ?? '', title: feed.getAttribute('title') ?? '' },
-    alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
-      hreflang: link.getAttribute('hreflang') ?? '',
-      href: link.getAttribute('href') ?? '',
-    })),
-  };
+/** The server's head tags as elements for React to adopt: what HeadTags wrote, not the site's feed or icon. */
+function serverHeadTags(): ReactElement[] {
+  const written = `title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[hreflang], link[href*="${CATEGORY_FEED_PREFIX}"]`;
+  return [...document.head.querySelectorAll(written)].map((tag, key) => {
+    const props = Object.fromEntries([...tag.attributes].map((a) => [a.name.replace('hreflang', 'hrefLang'), a.value]));
+    return createElement(tag.localName, { ...props, key }, tag.textContent || undefined);
+  });
 }
 
 const headWords = new Map<Lang, Promise<HeadWords>>();
@@ -44,12 +36,12 @@ export function loadHeadWords(lang: Lang): Promise<HeadWords> {
   return words;
 }
 
-/** The head tags: first the server's, so React adopts its elements (never a second <title>), then each navigation's. */
+/** The head tags: first the server's, so React adopts its elements, then each navigation's. */
 export function DocumentHead({ origin }: { origin: string }) {
   const view = useView();
-  const [first] = useState(() => ({ view, head: headFromDocument() }));
+  const [first] = useState(() => ({ view, tags: serverHeadTags() }));
   const sources = useHeadSources(view === first.view ? null : view);
-  if (sources === null) return <HeadTags head={first.head} />;
+  if (sources === null) return first.tags;
   return (
     <HeadTags head={headFor(headInputOf(view, true, sources.article, sources.description), origin, sources.words)} />
   );

@@ -4,8 +4,9 @@ import type { ArticleHead } from './content/types.js';
 import { canonicalOf, type View } from './match.js';
 import { parseCategory, type Category } from './content/categories.js';
 import { feedPath, feedTitle } from './feeds.js';
-import { langs, type Lang } from './i18n/locales.js';
+import { langs, locales, type Lang } from './i18n/locales.js';
 import type { Messages } from './content/generated/messages.js';
+import { ogSiteImage } from './content/generated/og.js';
 import { serviceSlugs } from './content/services/index.js';
 
 type Alternate = { hreflang: string; href: string };
@@ -22,23 +23,13 @@ export interface HeadData {
   feed: { href: string; title: string } | null;
   /** Every version of the page, then `x-default`, as absolute URLs; empty for a page in one language. */
   alternates: Alternate[];
+  /** og:locale, then og:locale:alternate: its language's, then its other versions'; og:image (absolute) and alt. */
+  ogLocales: string[];
+  ogImage: { url: string; alt: string };
 }
 
-/** What a page's head tags are made from. */
-export interface HeadInput {
-  /** The matched route's pattern, e.g. "/insights/:slug". */
-  routePath: string;
-  /** The canonical path and query, from the route table and validated values only; null for a 404. */
-  canonical: string | null;
-  article?: ArticleHead | undefined;
-  query?: string | undefined;
-  /** The page's own meta description (a legal document's). */
-  description?: string | undefined;
-  noindex?: boolean | undefined;
-  category?: Category | undefined;
-  /** Each language's canonical path and query, English first, when there is more than one. */
-  versions?: { lang: Lang; path: string }[] | undefined;
-}
+/** What a page's head tags are made from (headInputOf's fields). */
+type HeadInput = ReturnType<typeof headInputOf>;
 
 /** A language's words for head tags. */
 export interface HeadWords {
@@ -70,7 +61,7 @@ export function headWordsOf(lang: Lang, { meta, services, common }: HeadNamespac
 /** A page's head tags; canonical URLs use `origin` (no trailing slash), never the request's Host (no poisoning). */
 export function headFor(input: HeadInput, origin: string, words: HeadWords): HeadData {
   const canonical = input.canonical === null ? null : `${origin}${input.canonical}`;
-  const versions = input.versions ?? [];
+  const { versions } = input;
   const alternates: Alternate[] = versions.map(({ lang, path }) => ({ hreflang: lang, href: `${origin}${path}` }));
   if (versions[0]?.lang === 'en') alternates.push({ hreflang: 'x-default', href: `${origin}${versions[0].path}` });
   const article = canonical === null ? undefined : input.article;
@@ -84,11 +75,18 @@ export function headFor(input: HeadInput, origin: string, words: HeadWords): Hea
     feed:
       article !== undefined || canonical === null || input.category === undefined ? null : words.feed(input.category),
     alternates,
+    ogLocales: [...new Set([input.lang, ...versions.map((v) => v.lang)])].map((lang) => locales[lang].ogLocale),
+    ogImage: { url: `${origin}${article?.image ?? ogSiteImage}`, alt: article?.title ?? site.name },
   };
 }
 
-/** What a view's head tags are made from (`found` false for a 404); an article in English has the English URL. */
-export function headInputOf(view: View, found: boolean, article?: ArticleHead, description?: string): HeadInput {
+/**
+ * What a view's head tags are made from (`found` false for a 404): its route's pattern ("/insights/:slug"), its
+ * canonical path and query from the route table and validated values only (null for a 404; an article in English
+ * has the English URL), each language's version, English first, when there is more than one, and its own meta
+ * description (a legal document's).
+ */
+export function headInputOf(view: View, found: boolean, article?: ArticleHead, description?: string) {
   const { route, key } = view;
   const fallback = article?.lang !== undefined;
   const canonical = !found ? null : fallback ? canonicalOf({ ...view, lang: 'en' }) : canonicalOf(view);
@@ -99,6 +97,7 @@ export function headInputOf(view: View, found: boolean, article?: ArticleHead, d
       : written.map((lang) => ({ lang, path: canonicalOf({ ...view, lang }) ?? '' }));
   return {
     versions,
+    lang: view.lang,
     routePath: route.path,
     canonical,
     article,
@@ -127,6 +126,15 @@ export function HeadTags({ head }: { head: HeadData }) {
       {head.alternates.map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
+      <meta property="og:site_name" content={site.name} />
+      {head.ogLocales.map((locale, i) => (
+        <meta key={locale} property={i === 0 ? 'og:locale' : 'og:locale:alternate'} content={locale} />
+      ))}
+      <meta property="og:image" content={head.ogImage.url} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={head.ogImage.alt} />
     </>
   );
 }
