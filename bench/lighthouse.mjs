@@ -17,8 +17,14 @@
  * https://googlechrome.github.io/lighthouse/viewer/).
  *
  * Usage: npm run lighthouse [-- /about /insights …] [--mobile-only | --desktop-only] [--runs=N]
+ *          [--langs=ar,zh-hans] [--name=NAME] [--quiet=L]
  *   paths       audit these paths only (default: every route and the two 404s)
  *   --runs=N    audit each page N times and keep the run with the median performance score
+ *   --langs=…   audit the paths under each of these languages' prefixes, in this order (a
+ *               locale's folder name; "en" is the root): /about → /ar/about, /zh-hans/about
+ *   --name=NAME write bench/results/lighthouse-NAME.md and .json instead of lighthouse.md/.json
+ *   --quiet=L   before each page, wait (up to QUIET_WAIT_MINUTES) for the 1-minute load average
+ *               to fall to L or below: other work stretches the observed tasks, and so TBT
  *   `node bench/lighthouse.mjs …` does the same without building first.
  */
 import { execFileSync } from 'node:child_process';
@@ -54,6 +60,8 @@ if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(p
 
 const args = process.argv.slice(2);
 const RUNS = option('runs', 1);
+const QUIET = option('quiet', Infinity);
+const QUIET_WAIT_MINUTES = 30;
 /**
  * Lighthouse's own bound for a host too slow for its default 4x CPU throttling: its CLI warns
  * when the run's benchmarkIndex is at or below it (lighthouse docs/throttling.md). On a shared
@@ -68,8 +76,21 @@ const FORM_FACTORS = [
 ];
 const { tsImport } = await import('tsx/esm/api');
 const { allPaths } = await tsImport('../tests/helpers/paths.ts', import.meta.url);
+const { locales, localePath } = await tsImport('../shared/i18n/locales.ts', import.meta.url);
 const chosen = args.filter((a) => a.startsWith('/'));
-const PATHS = chosen.length > 0 ? chosen : [...allPaths, '/no-such-page', '/insights/no-such-article'];
+const basePaths = chosen.length > 0 ? chosen : [...allPaths, '/no-such-page', '/insights/no-such-article'];
+const folders = args
+  .find((a) => a.startsWith('--langs='))
+  ?.slice('--langs='.length)
+  .split(',') ?? ['en'];
+const langOf = (folder) => {
+  const locale = Object.values(locales).find((l) => (l.folder || 'en') === folder);
+  if (!locale) throw new Error(`--langs: no language "${folder}"`);
+  return locale.lang;
+};
+const PATHS = folders.map(langOf).flatMap((lang) => basePaths.map((path) => localePath(lang, path)));
+const NAME = args.find((a) => a.startsWith('--name='))?.slice('--name='.length);
+const REPORT = `bench/results/lighthouse${NAME ? `-${NAME}` : ''}`;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -229,6 +250,12 @@ const stealPercent = (before, after) =>
     ? Math.round((100 * (after.steal - before.steal)) / (after.total - before.total))
     : null;
 
+/** Waits until the 1-minute load average is at most QUIET, or QUIET_WAIT_MINUTES have passed. */
+async function waitQuiet() {
+  const until = Date.now() + QUIET_WAIT_MINUTES * 60_000;
+  while (loadavg()[0] > QUIET && Date.now() < until) await new Promise((r) => setTimeout(r, 10_000));
+}
+
 const slug = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]+/giu, '_'));
 mkdirSync(`${LH_PREFIX}/reports`, { recursive: true });
 const started = Date.now();
@@ -257,7 +284,9 @@ try {
       const runs = [];
       const slow = [];
       const failed = [];
+      await waitQuiet();
       const pageCpu = cpuCounters();
+      const pageLoad = loadavg()[0];
       for (let attempt = 0; runs.length < RUNS && attempt < MAX_ATTEMPTS; attempt++) {
         const run = await audit(`${origin}${path}`, config);
         if (run.runtimeError) failed.push(run);
@@ -272,7 +301,8 @@ try {
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
       writeFileSync(`${LH_PREFIX}/reports/${formFactor}-${slug(path)}.json`, JSON.stringify(lhr));
-      const summary = { ...summarise(lhr, path, formFactor, origin), steal, slowRuns, failedRuns };
+      const load = [pageLoad, loadavg()[0]].map((l) => Math.round(l * 10) / 10);
+      const summary = { ...summarise(lhr, path, formFactor, origin), steal, load, slowRuns, failedRuns };
       results.push(summary);
       meta ??= { lighthouse: lhr.lighthouseVersion, throttling: {} };
       meta.throttling[formFactor] = lhr.configSettings.throttling;
@@ -319,10 +349,10 @@ const rows = (formFactor) =>
   results
     .filter((r) => r.formFactor === formFactor)
     .map(
-      ({ path, scores: s, metrics: m, steal, benchmarkIndex, slowRuns, failedRuns, runtimeError }) =>
+      ({ path, scores: s, metrics: m, steal, load, benchmarkIndex, slowRuns, failedRuns, runtimeError }) =>
         `| ${path} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
         `${ms(m.FCP)} | ${ms(m.LCP)} | ${ms(m.TBT)} | ${m.CLS === null ? '–' : m.CLS.toFixed(3)} | ${ms(m.SI)} | ` +
-        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} | ${slowRuns} | ${failedCell(failedRuns)} |` +
+        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${load.join('–')} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} | ${slowRuns} | ${failedCell(failedRuns)} |` +
         `${runtimeError ? ` ${runtimeError}` : ''}`,
     );
 const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
@@ -330,8 +360,8 @@ const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
 const tables = FORM_FACTORS.map(
   ([formFactor]) => `## ${formFactor} (${throttling(meta.throttling[formFactor])})
 
-| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | benchmarkIndex | slow-host runs set aside | failed runs set aside |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | load average | benchmarkIndex | slow-host runs set aside | failed runs set aside |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows(formFactor).join('\n')}
 `,
 );
@@ -356,7 +386,8 @@ Commit ${meta.commit}${uncommitted.length ? ` (built with uncommitted changes to
 ${meta.machine}; one page at a time, ${RUNS === 1 ? 'one run each' : `median of ${RUNS} runs by performance score`}; ${meta.minutes} min;
 load average ${meta.loadAverage.join(' before, ')} after; CPU steal ${meta.steal ?? '–'} % over the run; Lighthouse benchmarkIndex ${meta.benchmarkIndex.join('–')}.
 Scores 0–100; FCP, LCP, TBT and Speed Index in ms; transferred = total-byte-weight; CPU steal = share of the
-machine's CPU time the hypervisor gave to other guests while the page's runs lasted; benchmarkIndex = Lighthouse's
+machine's CPU time the hypervisor gave to other guests while the page's runs lasted; load average = the machine's
+1-minute load average when the page's runs began and ended${Number.isFinite(QUIET) ? ` (each page waited for it to fall to ${QUIET}, at most ${QUIET_WAIT_MINUTES} min)` : ''}; benchmarkIndex = Lighthouse's
 own measure of the machine's CPU speed in the median run (its 4x slowdown assumes about 1000-1500: below that the
 observed tasks, and so TBT, are stretched). A run at an index of ${SLOW_HOST_BENCHMARK_INDEX} or less, which Lighthouse's
 CLI flags as a host too slow for its throttling, is set aside and made again (up to ${MAX_ATTEMPTS} runs a page); a
@@ -370,7 +401,7 @@ ${tables.join('\n')}
 
 ${failures.join('\n') || 'None: every page scores 100 in every category.\n'}`;
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/lighthouse.md', report);
-writeFileSync('bench/results/lighthouse.json', `${JSON.stringify({ ...meta, runs: RUNS, results }, null, 2)}\n`);
+writeFileSync(`${REPORT}.md`, report);
+writeFileSync(`${REPORT}.json`, `${JSON.stringify({ ...meta, runs: RUNS, results }, null, 2)}\n`);
 console.log(report);
-console.log('written to bench/results/lighthouse.md and bench/results/lighthouse.json');
+console.log(`written to ${REPORT}.md and ${REPORT}.json`);
