@@ -19,6 +19,9 @@ const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? `/usr/lib/${MULTIARCH}/
  */
 const PROBE_ATTEMPTS = 4;
 
+/** How long the old document may stay after a navigation was asked for before it is asked again. */
+const RENAVIGATE_MS = 5_000;
+
 /** MiniBrowser's window cannot be narrower than this; a narrower viewport needs a popup window. */
 const MIN_WINDOW_WIDTH = 447;
 
@@ -40,11 +43,12 @@ interface Probe {
  * Installs the console probe in the document a navigation brings, once it exists: wraps
  * console.error and console.warn and listens for `error` and `unhandledrejection` (WebKit's
  * WebDriver has no console API, and no way to run a script before the page's own). Returns
- * false while the old document (marked stale) or the popup's first about:blank is still there.
+ * false while any other document is there: the old one (marked stale), the popup's first
+ * about:blank, or one that committed after the old one was marked (a reload still under way then).
  */
-function installProbe(): boolean {
+function installProbe(href: string): boolean {
   const w = window as unknown as { enginesStale?: true; enginesProbe?: Probe };
-  if (w.enginesStale === true || window.location.href === 'about:blank') return false;
+  if (w.enginesStale === true || window.location.href !== href) return false;
   if (w.enginesProbe !== undefined) return true;
   const probe: Probe = { lines: [], late: document.documentElement.dataset.hydrated === 'true' };
   w.enginesProbe = probe;
@@ -77,13 +81,24 @@ class WebKitPage extends BasePage {
    * @throws when every attempt's document hydrated before its probe was in
    */
   async load(url: string, width: number): Promise<void> {
+    const href = new URL(url).href;
     for (let attempt = 1; ; attempt++) {
       // Polled without a pause, since every round trip lost is time in which the page may hydrate;
       // a round can fail while the old document unloads, and the next one finds the new document.
       const deadline = Date.now() + LOAD_MS;
+      let requested = Date.now();
       let last: unknown;
-      while ((last = await this.evaluate(installProbe).catch((error: unknown) => error)) !== true) {
-        if (Date.now() > deadline) throw new Error(`no new document for ${url} in ${LOAD_MS} ms: ${String(last)}`);
+      while ((last = await this.evaluate(installProbe, href).catch((error: unknown) => error)) !== true) {
+        // WebKitGTK now and then drops a navigation asked for just after the previous page's
+        // (the old document stays, with its URL): such a navigation is asked for again.
+        if (Date.now() - requested > RENAVIGATE_MS) {
+          await this.driver.get(url);
+          requested = Date.now();
+        }
+        if (Date.now() > deadline) {
+          const at = await this.evaluate(() => window.location.href).catch(() => 'unknown');
+          throw new Error(`no new document for ${url} in ${LOAD_MS} ms (the document is at ${at}): ${String(last)}`);
+        }
       }
       await this.ready(width);
       const late = await this.evaluate(() => (window as unknown as { enginesProbe: Probe }).enginesProbe.late);
