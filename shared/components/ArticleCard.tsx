@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import Clock from 'lucide/dist/esm/icons/clock.mjs';
 import type { ArticleSummary } from '../content/articles/catalogue.js';
 import { useMessages } from '../i18n/messages.js';
+import { textLang } from '../i18n/lang.js';
 import { Icon } from './Icon.js';
 import { DatedText } from './RichText.js';
 
 /** An article card; its link's hidden end names the article, after the words on screen (WCAG 2.4.4, 2.5.3). */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
+  const english = textLang(article);
   const m = useMessages('articles').card;
   const common = useMessages('common');
   return (

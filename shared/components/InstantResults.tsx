@@ -3,9 +3,9 @@ import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_API, normaliseQuery, searchUrl, type SearchResults } from '../search.js';
 import { localePath } from '../i18n/locales.js';
-import { useLang } from '../i18n/lang.js';
+import { textLang, useLang } from '../i18n/lang.js';
 import { useMessages } from '../i18n/messages.js';
-import { textLang, useKindLine } from './SearchResult.js';
+import { useKindLine } from './SearchResult.js';
 
 /** Results shown under the box; the last option opens the search page with all of them. */
 const SHOWN = 5;

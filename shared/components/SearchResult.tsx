@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { parseCategory } from '../content/categories.js';
 import type { SearchHit } from '../search.js';
 import { useMessages } from '../i18n/messages.js';
+import { textLang } from '../i18n/lang.js';
 
 /** A function of a hit to its kind and an article's category ("Article · Banking"). */
 export function useKindLine(): (hit: SearchHit) => string {
@@ -14,9 +15,6 @@ export function useKindLine(): (hit: SearchHit) => string {
     return category === undefined ? kind : m.kindAndCategory({ kind, category: common.categories[category.slug]() });
   };
 }
-
-/** `lang` and `dir` for a hit's title and snippet in English on another language's page; none otherwise. */
-export const textLang = ({ lang }: { lang?: 'en' }) => (lang === undefined ? {} : { lang, dir: 'ltr' as const });
 
 /** One result: kind, date, linked title and the snippet, matched words in <mark> (text runs, never HTML). */
 export function SearchResult({ hit }: { hit: SearchHit }) {

@@ -9,6 +9,7 @@ import { useView } from '../view.js';
 import { site, mailto } from '../content/site.js';
 import { registrationLineOf } from '../content/registration.js';
 import { useMessages } from '../i18n/messages.js';
+import { textLang } from '../i18n/lang.js';
 import { useRenderContext } from '../renderContext.js';
 import { canonicalOf } from '../match.js';
 import { ArticleGrid } from '../components/ArticleCard.js';
@@ -50,7 +51,7 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
             </span>
           )}
         </p>
-        <h1 lang={article?.lang} dir={article?.lang === undefined ? undefined : 'ltr'}>
+        <h1 {...textLang(article ?? {})}>
           {article?.title ?? m.notFoundTitle()}
         </h1>
       </div>
@@ -58,7 +59,7 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
   );
 }
 
-function TocList({ entries, english }: { entries: readonly TocEntry[]; english: { lang?: string; dir?: 'ltr' } }) {
+function TocList({ entries, english }: { entries: readonly TocEntry[]; english: ReturnType<typeof textLang> }) {
   return (
     <ol className="toc__list" {...english}>
       {entries.map((entry) => (
@@ -94,7 +95,7 @@ export default function Article() {
   }
   const { article, body, related } = data;
   // An article not translated is shown in English (`article.lang`) after a notice, its headings in the contents too.
-  const english = article.lang === undefined ? {} : { lang: article.lang, dir: 'ltr' as const };
+  const english = textLang(article);
   return (
     <article className="article">
       <ArticleHeader article={article} />
