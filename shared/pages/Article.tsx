@@ -51,9 +51,7 @@ function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
             </span>
           )}
         </p>
-        <h1 {...textLang(article ?? {})}>
-          {article?.title ?? m.notFoundTitle()}
-        </h1>
+        <h1 {...textLang(article ?? {})}>{article?.title ?? m.notFoundTitle()}</h1>
       </div>
     </header>
   );
