@@ -18,7 +18,7 @@ const TEXT_FILE = /\.(?:tsx?|md|css|json)$/u;
 const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 
 /** Runs of ASCII characters, control characters included. */
-const ASCII_RUNS = /[\u0000-\u007f]+/gu;
+const ASCII_RUNS = /\p{ASCII}+/gu;
 
 /**
  * Every character in the text files under the given folders, with each letter's other case
