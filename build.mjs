@@ -107,7 +107,7 @@ const urlOf = (file) => `/${relative(publicDir, file).split('\\').join('/')}`;
 await phase('bundles', async () => {
   const client = await esbuild.build(clientOptions(dist));
   await addCompileHints(client.metafile);
-  await writeManifest(dist, client.metafile, og);
+  await writeManifest(dist, client.metafile);
   await esbuild.build(serverOptions(dist));
 });
 

@@ -159,14 +159,13 @@ async function inlineStyle(publicDir, cssUrls) {
 }
 
 /**
- * Writes <dist>/manifest.json (entry, CSS, each language's font preloads, every entry point's file and static imports,
- * Open Graph images) and <dist>/metafile.json from the client build's metafile.
+ * Writes <dist>/manifest.json (entry, CSS, each language's font preloads, every entry point's file and static imports)
+ * and <dist>/metafile.json from the client build's metafile.
  * @param {string} dist the build output folder
  * @param {import('esbuild').Metafile} metafile the client build's metafile
- * @param {{ site: string, articles: Record<string, string> }} og Open Graph image URLs
  * @throws Error when the entry or its CSS is missing from the outputs
  */
-export async function writeManifest(dist, metafile, og) {
+export async function writeManifest(dist, metafile) {
   const urlOf = (file) => `/${relative(join(dist, 'public'), file).split('\\').join('/')}`;
 
   const outputs = metafile.outputs;
@@ -182,7 +181,7 @@ export async function writeManifest(dist, metafile, og) {
     return seen;
   }
 
-  const manifest = { entry: null, boot: null, css: [], fonts: fontPreloads(outputs, urlOf), modules: {}, og };
+  const manifest = { entry: null, boot: null, css: [], fonts: fontPreloads(outputs, urlOf), modules: {} };
   for (const [file, meta] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || meta.entryPoint === undefined) continue;
     const record = { file: urlOf(file), imports: [...staticImports(file)].map(urlOf) };

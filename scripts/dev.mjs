@@ -386,7 +386,7 @@ const bundles = {
   client: { context: client, inputs: new Set(), written: new Map(), built: false },
   server: { context: bundle, inputs: new Set(), written: new Map(), built: false },
 };
-/** Open Graph image URLs (the manifest carries them) and the client's last metafile (to write it again). */
+/** The Open Graph image URLs the pages name (a change empties the page cache) and the client's last metafile (to write it again). */
 let og;
 let clientMetafile;
 
@@ -404,11 +404,11 @@ async function writeOutputs(name, outputFiles) {
   return changed;
 }
 
-/** Writes the manifest; whether its text changed (new chunk names, CSS, Open Graph images). */
+/** Writes the manifest; whether its text changed (new chunk names, CSS). */
 async function manifestChanged() {
   const file = join(dist, 'manifest.json');
   const before = await readFile(file, 'utf8').catch(() => '');
-  await writeManifest(dist, clientMetafile, og);
+  await writeManifest(dist, clientMetafile);
   return (await readFile(file, 'utf8')) !== before;
 }
 
@@ -495,7 +495,7 @@ async function cycle() {
         indexing = askWorker('index')
           .catch((error) => console.error(error))
           .then(() => (indexedVersion = Math.max(indexedVersion, version)));
-        // The manifest carries the images' URLs: the first one needs them, later ones follow the reload.
+        // The images the first compile made, which later ones are compared with.
         if (og === undefined) og = await askWorker('og');
         compiled = true;
         const written = result.keys.length;
@@ -558,7 +558,7 @@ const IMAGES_DELAY_MS = 1500;
 /**
  * New Open Graph images only change a meta tag: they are made after the pages have reloaded,
  * between cycles, and go into the page data that names them (the worker rewrites it, and the
- * server's page cache is emptied) and the manifest.
+ * server's page cache is emptied).
  */
 function queueImages() {
   cycles = cycles
@@ -567,7 +567,6 @@ function queueImages() {
       const images = await askWorker('og').catch((error) => console.error(error));
       if (images === undefined || JSON.stringify(images) === JSON.stringify(og)) return;
       og = images;
-      if (clientMetafile !== undefined) await manifestChanged();
       // Pages cached before name the old images: they render again, with no reload.
       await clearPages();
       say(`Open Graph images ${Math.round(performance.now() - started)} ms`);

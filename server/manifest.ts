@@ -19,8 +19,6 @@ export interface Manifest {
   fonts: Record<Lang, string[]>;
   /** Keyed by source path relative to the project root, e.g. "shared/pages/Home.tsx". */
   modules: Record<string, ManifestModule>;
-  /** Open Graph images (1200x630 PNG): the site's, and each article's by "<slug>" or "<lang>/<slug>". */
-  og: { site: string; articles: Record<string, string> };
   /** The stylesheet every document inlines, and the CSP source that allows it ("'sha256-…'"). */
   inlineStyle: { css: string; cspSource: string };
 }

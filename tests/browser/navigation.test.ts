@@ -6,7 +6,8 @@ import { articles } from '../../shared/content/articles/catalogue.js';
 import { site } from '../../shared/content/site.js';
 import { headWordsOf } from '../../shared/head.js';
 import { catalogueMessages } from '../../builder/messages.js';
-import { readManifest } from '../../server/manifest.js';
+import { ogSiteImage } from '../../shared/content/generated/og.js';
+import { cardUrl } from '../helpers/og.js';
 import { locales } from '../../shared/i18n/locales.js';
 
 const english = headWordsOf('en', {
@@ -108,11 +109,10 @@ describe('client navigation', () => {
           .map((meta) => meta.getAttribute('content'))
           .sort(),
       }));
-    const { og: images } = readManifest('dist');
     const article = articles.find((a) => a.featured)!;
     const head = articleHead(article.id);
     const page = await open('/');
-    const siteOg = { image: `${ORIGIN_FOR_TESTS}${images.site}`, alt: site.name, alternates: ['ar_AE', 'zh_CN'] };
+    const siteOg = { image: `${ORIGIN_FOR_TESTS}${ogSiteImage}`, alt: site.name, alternates: ['ar_AE', 'zh_CN'] };
     expect(await og(page)).toEqual(siteOg);
     expect(await onceInHead(page)).toEqual([]);
     await plantMarker(page);
@@ -124,7 +124,7 @@ describe('client navigation', () => {
     expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(head.metaDescription);
     expect(await page.getAttribute('meta[property="og:type"]', 'content')).toBe('article');
     const articleOg = {
-      image: `${ORIGIN_FOR_TESTS}${images.articles[article.id]}`,
+      image: `${ORIGIN_FOR_TESTS}${cardUrl('', article.id)}`,
       alt: article.title,
       alternates: (article.translatedInto ?? []).map((lang) => locales[lang].ogLocale).sort(),
     };
