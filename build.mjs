@@ -82,14 +82,19 @@ try {
   process.exit(1);
 }
 for (const line of content.translations.stale) console.warn(`warning: stale translation: ${line}`);
-// The Open Graph cards render on worker threads while this thread writes the search index,
-// which leaves a core idle (the phases' times overlap); the page data waits for them, since an
-// article's names its own by its content hash.
+// The Open Graph cards render on worker threads; the page data waits for them, since an
+// article's names its own by its content hash. The search index is then written on a worker
+// thread too: this thread only reads the documents for it, and goes on with the page data,
+// bundles and compression meanwhile (the phases' times overlap). The cache prune waits for the
+// index, whose extractions it keeps.
 const pool = ogPool();
-const ogImages = phase('Open Graph images', () => emitOgImages(content, publicDir, { cache, render: pool.render }));
-const search = await phase('search index', () => buildSearchIndex(content, join(dist, SEARCH_INDEX_FILE), { cache }));
-const og = await ogImages;
+const og = await phase('Open Graph images', () => emitOgImages(content, publicDir, { cache, render: pool.render }));
 await pool.close();
+const searchIndex = phase('search index', () =>
+  buildSearchIndex(content, join(dist, SEARCH_INDEX_FILE), { cache, thread: true }),
+);
+// Awaited below; a failure stops the build there with its message.
+searchIndex.catch(() => undefined);
 await phase('page data', () => emitContent(content, og, publicDir, 'shared/content/generated'));
 // The interface's words, parsed into JSON files beside the page data; their folder goes into the
 // generated folder the page data step has just renewed.
@@ -158,6 +163,7 @@ const rows = await phase('compression', async () => {
   await Promise.all(lanes);
   return done;
 });
+const search = await searchIndex;
 await cache.prune();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -7,10 +7,12 @@
  * indexed once whatever the number of languages. Each file is written to a temporary name and
  * renamed into place, so a server never opens a half-written index. Each body's HTML-to-text
  * extraction is kept in the artefact cache; the databases are rebuilt whole (seconds at 1,000
- * articles).
+ * articles), on this thread or, for the build, on a worker thread (builder/searchIndexWorker.mjs)
+ * while this one goes on with the page data and bundles.
  */
 import { copyFileSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
 import { BLOCK_SEPARATOR, INDEX_FORMAT, SCHEMA_SQL, TOKENIZE, languageIndexFile } from '../searchIndex/schema.js';
 import { MAX_WORD_CHARS, countRuns, spellingKey, wordCounts, wordsOf } from '../searchIndex/text.js';
@@ -28,6 +30,11 @@ const EXTRACTOR = stepInputs(['builder/searchExtract.ts'], ['entities']);
 export interface SearchIndexOptions {
   /** Where extractions are kept across builds; none, extract every body. */
   cache?: ArtefactCache;
+  /**
+   * Write the databases on a worker thread: this thread only reads the documents (and the
+   * cache) and posts them, so it stays free for other work. Default false.
+   */
+  thread?: boolean;
 }
 
 /** What buildSearchIndex wrote: the English index's figures, and each language's. */
@@ -174,50 +181,205 @@ export async function buildSearchIndex(
   options: SearchIndexOptions = {},
 ): Promise<SearchIndexStats> {
   const extract = extractor(options.cache);
-  const timed = async (build: () => Promise<IndexFigures>) => {
-    const started = performance.now();
-    const figures = await build();
-    return { ...figures, ms: performance.now() - started };
+  const sink = options.thread === true ? threadSink() : localSink();
+  try {
+    const languages = {} as SearchIndexStats['languages'];
+    for (const lang of ['en', ...translationLangs] as Lang[]) {
+      const started = performance.now();
+      sink.open(lang, file);
+      const documents = lang === 'en' ? searchDocuments(content, extract) : translatedDocuments(content, extract, lang);
+      let batch: SearchDocument[] = [];
+      for await (const doc of documents) {
+        batch.push(doc);
+        if (batch.length === POST_BATCH) {
+          await sink.add(batch);
+          batch = [];
+        }
+      }
+      if (batch.length > 0) await sink.add(batch);
+      languages[lang] = { ...(await sink.finish()), ms: performance.now() - started };
+    }
+    const { documents, words, bytes } = languages.en;
+    return { documents, words, bytes, languages };
+  } finally {
+    await sink.close();
+  }
+}
+
+/** Documents handed to a sink at once. */
+const POST_BATCH = 64;
+/** Batches a worker may have queued before the reader waits: bounds the text held in flight. */
+const BATCHES_IN_FLIGHT = 4;
+
+/** Where buildSearchIndex sends each index's documents, in order: one index open at a time. */
+interface IndexSink {
+  /** Starts the index of `lang` (the English one first: the others are copies of it). */
+  open(lang: Lang, englishFile: string): void;
+  /** Adds documents to the open index; resolves when more may be sent. */
+  add(docs: SearchDocument[]): Promise<void>;
+  /** Writes the open index into place; rejects with the writer's error (its file removed). */
+  finish(): Promise<IndexFigures>;
+  /** Releases the sink, and removes an index left open by an error. */
+  close(): Promise<void>;
+}
+
+/** A sink that writes on this thread. */
+function localSink(): IndexSink {
+  let writer: IndexWriter | undefined;
+  return {
+    open(lang, englishFile) {
+      writer = openWriter(lang, englishFile);
+    },
+    add(docs) {
+      for (const doc of docs) writer!.add(doc);
+      return Promise.resolve();
+    },
+    finish() {
+      const figures = writer!.finish();
+      writer = undefined;
+      return Promise.resolve(figures);
+    },
+    close() {
+      writer?.abort();
+      return Promise.resolve();
+    },
   };
-  const en = await timed(() => buildEnglish(content, file, extract));
-  const languages = { en } as SearchIndexStats['languages'];
-  for (const lang of translationLangs) languages[lang] = await timed(() => buildLanguage(content, file, lang, extract));
-  return { documents: en.documents, words: en.words, bytes: en.bytes, languages };
+}
+
+/** A message from builder/searchIndexWorker.mjs: an ack of a batch, an index's figures, or its error. */
+interface WorkerReply {
+  ack?: true;
+  figures?: IndexFigures;
+  error?: string;
+}
+
+/**
+ * A sink that writes on a worker thread (builder/searchIndexWorker.mjs). Documents are posted
+ * in batches with at most BATCHES_IN_FLIGHT unacknowledged; the worker answers each, and each
+ * finish with the index's figures. A worker's error rejects what is waiting and every later call.
+ */
+function threadSink(): IndexSink {
+  const worker = new Worker(new URL('./searchIndexWorker.mjs', import.meta.url));
+  let inFlight = 0;
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  let finished: { resolve: (f: IndexFigures) => void; reject: (e: Error) => void } | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    finished?.reject(failure);
+    finished = undefined;
+    wake?.();
+  };
+  worker.on('message', (reply: WorkerReply) => {
+    if (reply.error !== undefined) return fail(new Error(reply.error));
+    if (reply.ack === true) {
+      inFlight -= 1;
+      wake?.();
+    } else if (reply.figures !== undefined) {
+      finished?.resolve(reply.figures);
+      finished = undefined;
+    }
+  });
+  worker.on('error', fail);
+  /** Throws the worker's error, if it has failed. */
+  const check = (): void => {
+    if (failure !== undefined) throw failure;
+  };
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', (code) => {
+      fail(new Error(`the search index worker stopped (exit code ${code})`));
+      resolve();
+    }),
+  );
+  return {
+    open(lang, englishFile) {
+      worker.postMessage({ open: { lang, englishFile } });
+    },
+    async add(docs) {
+      check();
+      inFlight += 1;
+      worker.postMessage({ docs });
+      while (inFlight > BATCHES_IN_FLIGHT && failure === undefined) {
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+      check();
+    },
+    finish() {
+      if (failure) return Promise.reject(failure);
+      return new Promise<IndexFigures>((resolve, reject) => {
+        finished = { resolve, reject };
+        worker.postMessage({ finish: true });
+      });
+    },
+    async close() {
+      // The worker aborts an open index (removing its temporary file) before it stops.
+      worker.postMessage({ close: true });
+      await exited;
+    },
+  };
 }
 
 /** Figures of one index file. */
-interface IndexFigures {
+export interface IndexFigures {
   documents: number;
   words: number;
   bytes: number;
 }
 
+/** One index being written: documents added in order, then written into place or abandoned. */
+export interface IndexWriter {
+  add(doc: SearchDocument): void;
+  /** Finishes the database and renames it into place; its figures. Removes it on failure. */
+  finish(): IndexFigures;
+  /** Removes the unfinished database. */
+  abort(): void;
+}
+
 /**
- * Writes a database through `write` into a temporary file (a new one, or a copy of `from`),
- * then renames it to `target`: a reader never sees a half-written index. Removed on failure.
+ * The writer of `lang`'s index: the English one at `englishFile`, another language's beside it
+ * (languageIndexFile) as a copy of the English one. Throws when SQLite cannot open the file.
  */
-async function writeIndex(
-  target: string,
-  from: string | undefined,
-  write: (db: DatabaseSync) => Promise<{ documents: number; words: number }>,
-): Promise<IndexFigures> {
+export function openWriter(lang: Lang, englishFile: string): IndexWriter {
+  return lang === 'en' ? englishWriter(englishFile) : languageWriter(englishFile, lang);
+}
+
+/**
+ * A database in a temporary file (a new one, or a copy of `from`), renamed to `target` when
+ * done: a reader never sees a half-written index.
+ */
+function scratchDatabase(target: string, from: string | undefined) {
   mkdirSync(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.tmp`;
   rmSync(temporary, { force: true });
   if (from !== undefined) copyFileSync(from, temporary);
   const db = new DatabaseSync(temporary);
+  const abort = () => {
+    if (db.isOpen) db.close();
+    rmSync(temporary, { force: true });
+  };
   try {
     // A scratch file renamed at the end: no journal or sync is worth paying for.
     db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536');
-    const figures = await write(db);
-    db.close();
-    renameSync(temporary, target);
-    return { ...figures, bytes: statSync(target).size };
   } catch (error) {
-    if (db.isOpen) db.close();
-    rmSync(temporary, { force: true });
+    abort();
     throw error;
   }
+  return {
+    db,
+    abort,
+    /** Runs `last` in the database, closes it and renames it into place; its size in bytes. */
+    commit(last: () => void): number {
+      try {
+        last();
+        db.close();
+        renameSync(temporary, target);
+        return statSync(target).size;
+      } catch (error) {
+        abort();
+        throw error;
+      }
+    },
+  };
 }
 
 /** The statements that add a document to an index. */
@@ -264,29 +426,41 @@ function writeSurfaces(db: DatabaseSync, surfaces: Set<string>): void {
 const OPTIMIZE = "INSERT INTO search (search) VALUES ('optimize'); INSERT INTO titles (titles) VALUES ('optimize')";
 
 /** The English index, built whole. */
-function buildEnglish(
-  content: CompiledContent,
-  file: string,
-  extract: (html: string) => Promise<ExtractedText>,
-): Promise<IndexFigures> {
-  return writeIndex(file, undefined, async (db) => {
+function englishWriter(file: string): IndexWriter {
+  const scratch = scratchDatabase(file, undefined);
+  const { db } = scratch;
+  let add: ReturnType<typeof documentWriter>;
+  let setMeta: ReturnType<DatabaseSync['prepare']>;
+  try {
     db.exec(SCHEMA_SQL);
-    const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+    setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('format', INDEX_FORMAT);
     setMeta.run('lang', 'en');
-    const add = documentWriter(db, 'en');
-    const runs = new Map<string, number>();
-    const surfaces = new Set<string>();
-    let id = 0;
+    add = documentWriter(db, 'en');
     db.exec('BEGIN');
-    for await (const doc of searchDocuments(content, extract)) add(++id, doc, runs, surfaces);
-    const counts = wordCounts(runs);
-    writeVocabulary(db, counts);
-    setMeta.run('documents', String(id));
-    db.exec('COMMIT');
-    db.exec(OPTIMIZE);
-    return { documents: id, words: counts.size };
-  });
+  } catch (error) {
+    scratch.abort();
+    throw error;
+  }
+  const runs = new Map<string, number>();
+  const surfaces = new Set<string>();
+  let id = 0;
+  let words = 0;
+  return {
+    add: (doc) => add(++id, doc, runs, surfaces),
+    finish() {
+      const bytes = scratch.commit(() => {
+        const counts = wordCounts(runs);
+        writeVocabulary(db, counts);
+        setMeta.run('documents', String(id));
+        db.exec('COMMIT');
+        db.exec(OPTIMIZE);
+        words = counts.size;
+      });
+      return { documents: id, words, bytes };
+    },
+    abort: scratch.abort,
+  };
 }
 
 /**
@@ -294,13 +468,14 @@ function buildEnglish(
  * English original (the same URL), in the language's index form, with the vocabulary changed to
  * match. English-only pages stay as the English index has them, marked `lang` "en".
  */
-function buildLanguage(
-  content: CompiledContent,
-  englishFile: string,
-  lang: Lang,
-  extract: (html: string) => Promise<ExtractedText>,
-): Promise<IndexFigures> {
-  return writeIndex(languageIndexFile(englishFile, lang), englishFile, async (db) => {
+function languageWriter(englishFile: string, lang: Lang): IndexWriter {
+  const scratch = scratchDatabase(languageIndexFile(englishFile, lang), englishFile);
+  const { db } = scratch;
+  const removed = new Map<string, number>();
+  const added = new Map<string, number>();
+  const surfaces = new Set<string>();
+  let replace: (doc: SearchDocument) => void;
+  try {
     const byUrl = db.prepare('SELECT id FROM docs WHERE url = ?');
     const fields = db.prepare('SELECT title, headings, excerpt, body, label FROM search WHERE rowid = ?');
     const deleteText = db.prepare('DELETE FROM search WHERE rowid = ?');
@@ -308,15 +483,12 @@ function buildLanguage(
     const deleteTitle = db.prepare("INSERT INTO titles (titles, rowid, title) VALUES ('delete', ?, ?)");
     const deleteDoc = db.prepare('DELETE FROM docs WHERE id = ?');
     const add = documentWriter(db, lang);
-    const removed = new Map<string, number>();
-    const added = new Map<string, number>();
-    const surfaces = new Set<string>();
     let id = Number((db.prepare('SELECT max(id) AS n FROM docs').get() as { n: number | null }).n ?? 0);
     db.exec('BEGIN');
     db.prepare("UPDATE meta SET value = ? WHERE key = 'lang'").run(lang);
     // Every copied page is English until its translation replaces it (a new row, `lang` NULL).
     db.exec("UPDATE docs SET lang = 'en'");
-    for await (const doc of translatedDocuments(content, extract, lang)) {
+    replace = (doc) => {
       const old = byUrl.get(doc.url) as { id: number } | undefined;
       if (old !== undefined) {
         const row = fields.get(BigInt(old.id)) as Record<string, string>;
@@ -326,14 +498,27 @@ function buildLanguage(
         deleteDoc.run(old.id);
       }
       add(++id, doc, added, surfaces);
-    }
-    mergeVocabulary(db, wordCounts(added), wordCounts(removed));
-    writeSurfaces(db, surfaces);
-    const documents = Number((db.prepare('SELECT count(*) AS n FROM docs').get() as { n: number }).n);
-    db.prepare("UPDATE meta SET value = ? WHERE key = 'documents'").run(String(documents));
-    db.exec('COMMIT');
-    db.exec(OPTIMIZE);
-    const words = Number((db.prepare('SELECT count(*) AS n FROM vocab').get() as { n: number }).n);
-    return { documents, words };
-  });
+    };
+  } catch (error) {
+    scratch.abort();
+    throw error;
+  }
+  let documents = 0;
+  let words = 0;
+  return {
+    add: (doc) => replace(doc),
+    finish() {
+      const bytes = scratch.commit(() => {
+        mergeVocabulary(db, wordCounts(added), wordCounts(removed));
+        writeSurfaces(db, surfaces);
+        documents = Number((db.prepare('SELECT count(*) AS n FROM docs').get() as { n: number }).n);
+        db.prepare("UPDATE meta SET value = ? WHERE key = 'documents'").run(String(documents));
+        db.exec('COMMIT');
+        db.exec(OPTIMIZE);
+        words = Number((db.prepare('SELECT count(*) AS n FROM vocab').get() as { n: number }).n);
+      });
+      return { documents, words, bytes };
+    },
+    abort: scratch.abort,
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -8,12 +8,15 @@ import { compileContent } from '../../builder/content.js';
 import { buildSearchIndex } from '../../builder/searchIndex.js';
 import { extractText } from '../../builder/searchExtract.js';
 import { serviceSlugs } from '../../shared/content/services/index.js';
+import { languageIndexFile } from '../../searchIndex/schema.js';
+import { translationLangs } from '../../shared/i18n/locales.js';
 import { article } from './fixture.js';
 
 /*
  * The index build: which pages it holds and under which URLs, the text it stores, its use of
  * the artefact cache (a rebuild extracts nothing again; bodies with the same HTML, as synthetic
- * articles have, are extracted once even when extracted at the same time), and the index format
+ * articles have, are extracted once even when extracted at the same time), the same databases
+ * written on a worker thread as on this one, a worker's failure reported, and the index format
  * staying out of the browser's bundles.
  */
 const roots: string[] = [];
@@ -77,5 +80,29 @@ describe('the search index build', () => {
     const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as { inputs: Record<string, unknown> };
     expect(Object.keys(metafile.inputs).length).toBeGreaterThan(0);
     expect(Object.keys(metafile.inputs).filter((i) => i.startsWith('searchIndex/'))).toEqual([]);
+  });
+
+  it('writes the same databases, byte for byte, on a worker thread as on this thread', async () => {
+    const content = await compileContent(process.cwd());
+    const root = tempRoot();
+    const here = await buildSearchIndex(content, join(root, 'here', 'index.sqlite'));
+    const there = await buildSearchIndex(content, join(root, 'there', 'index.sqlite'), { thread: true });
+    expect({ ...there, languages: {} }).toEqual({ ...here, languages: {} });
+    for (const lang of ['en', ...translationLangs] as const) {
+      const file = (folder: string) => languageIndexFile(join(root, folder, 'index.sqlite'), lang);
+      expect(readFileSync(file('there')).equals(readFileSync(file('here'))), lang).toBe(true);
+      expect(there.languages[lang].documents).toBe(here.languages[lang].documents);
+    }
+  });
+
+  it("rejects with the worker's error when the index cannot be written, and leaves no file behind", async () => {
+    const root = tempRoot();
+    // A file where the index's folder should be: SQLite's folder cannot be made.
+    writeFileSync(join(root, 'blocked'), '');
+    const content = await compileContent(process.cwd());
+    await expect(buildSearchIndex(content, join(root, 'blocked', 'index.sqlite'), { thread: true })).rejects.toThrow(
+      /(EEXIST|ENOTDIR).*blocked/,
+    );
+    expect(readdirSync(root)).toEqual(['blocked']);
   });
 });
