@@ -56,7 +56,7 @@ const fromPrefix = (path) => import(pathToFileURL(`${LH_PREFIX}/node_modules/${p
 const { default: lighthouse } = await fromPrefix('lighthouse/core/index.js');
 const { default: desktopConfig } = await fromPrefix('lighthouse/core/config/desktop-config.js');
 const chromeLauncher = await fromPrefix('chrome-launcher/dist/index.js');
-const { PIN, option, startApp, stop, waitIdle, waitReady } = await import('./lib.mjs');
+const { PIN, median, option, startApp, stop, waitIdle, waitReady } = await import('./lib.mjs');
 // lib.mjs pins this process to CPU 1 and the server to CPU 0; the browser (started from this
 // process) may use both cores, as on a phone: only the idle server stays pinned.
 if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
@@ -191,6 +191,20 @@ function describe(details, depth = 1) {
 }
 
 /** The numbers and failing audits (score below 1, not hidden) of one report. */
+/**
+ * The main thread's busy time as observed, before the simulated CPU slowdown: the sum of
+ * mainthread-work-breakdown's groups, which Lighthouse multiplies by the slowdown when it
+ * simulates (core/audits/mainthread-work-breakdown.js). A reading of CPU time beside the
+ * simulated wall times: what the page costs this machine, whatever the throttle makes of it.
+ */
+function mainThreadCpuMs(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items;
+  if (!items) return null;
+  const { throttlingMethod, throttling } = lhr.configSettings;
+  const multiplier = throttlingMethod === 'simulate' ? throttling.cpuSlowdownMultiplier : 1;
+  return items.reduce((total, item) => total + item.duration, 0) / multiplier;
+}
+
 function summarise(lhr, path, formFactor, origin) {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
@@ -230,6 +244,7 @@ function summarise(lhr, path, formFactor, origin) {
     formFactor,
     scores,
     metrics,
+    mainThreadMs: mainThreadCpuMs(lhr),
     lcpElement,
     failing,
     benchmarkIndex,
@@ -308,9 +323,19 @@ try {
       const steal = stealPercent(pageCpu, cpuCounters());
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)];
+      const perfScores = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+      const cpuMs = runs.map(mainThreadCpuMs).filter((v) => v !== null);
       writeFileSync(`${LH_PREFIX}/reports/${formFactor}-${slug(path)}.json`, JSON.stringify(lhr));
       const load = [pageLoad, loadavg()[0]].map((l) => Math.round(l * 10) / 10);
-      const summary = { ...summarise(lhr, path, formFactor, origin), steal, load, slowRuns, failedRuns };
+      const summary = {
+        ...summarise(lhr, path, formFactor, origin),
+        perfRange: [perfScores[0], perfScores.at(-1)],
+        cpuMedianMs: cpuMs.length ? median(cpuMs) : null,
+        steal,
+        load,
+        slowRuns,
+        failedRuns,
+      };
       results.push(summary);
       meta ??= { lighthouse: lhr.lighthouseVersion, throttling: {} };
       meta.throttling[formFactor] = lhr.configSettings.throttling;
@@ -357,8 +382,20 @@ const rows = (formFactor) =>
   results
     .filter((r) => r.formFactor === formFactor)
     .map(
-      ({ path, scores: s, metrics: m, steal, load, benchmarkIndex, slowRuns, failedRuns, runtimeError }) =>
-        `| ${path} | ${s.performance ?? '–'} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
+      ({
+        path,
+        scores: s,
+        metrics: m,
+        perfRange,
+        cpuMedianMs,
+        steal,
+        load,
+        benchmarkIndex,
+        slowRuns,
+        failedRuns,
+        runtimeError,
+      }) =>
+        `| ${path} | ${s.performance ?? '–'} | ${perfRange.join('–')} | ${ms(cpuMedianMs)} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
         `${ms(m.FCP)} | ${ms(m.LCP)} | ${ms(m.TBT)} | ${m.CLS === null ? '–' : m.CLS.toFixed(3)} | ${ms(m.SI)} | ` +
         `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${load.join('–')} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} | ${slowRuns} | ${failedCell(failedRuns)} |` +
         `${runtimeError ? ` ${runtimeError}` : ''}`,
@@ -368,8 +405,8 @@ const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
 const tables = FORM_FACTORS.map(
   ([formFactor]) => `## ${formFactor} (${throttling(meta.throttling[formFactor])})
 
-| path | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | load average | benchmarkIndex | slow-host runs set aside | failed runs set aside |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| path | perf | perf, all runs | main-thread CPU ms | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | load average | benchmarkIndex | slow-host runs set aside | failed runs set aside |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows(formFactor).join('\n')}
 `,
 );
@@ -393,7 +430,9 @@ const report = `# Lighthouse ${meta.date}
 Commit ${meta.commit}${uncommitted.length ? ` (built with uncommitted changes to ${uncommitted.join(', ')})` : ''}; Lighthouse ${meta.lighthouse} and the server on Node ${meta.node}; ${meta.chromium} (headless);
 ${meta.machine}; one page at a time, ${RUNS === 1 ? 'one run each' : `median of ${RUNS} runs by performance score`}; ${meta.minutes} min;
 load average ${meta.loadAverage.join(' before, ')} after; CPU steal ${meta.steal ?? '–'} % over the run; Lighthouse benchmarkIndex ${meta.benchmarkIndex.join('–')}.
-Scores 0–100; FCP, LCP, TBT and Speed Index in ms; transferred = total-byte-weight; CPU steal = share of the
+Scores 0–100; perf, all runs = the lowest and highest performance score of the page's runs; main-thread CPU =
+the median over the page's runs of the main thread's busy time as observed, before the simulated slowdown (mainthread-work-breakdown's
+sum divided by the multiplier); FCP, LCP, TBT and Speed Index in ms; transferred = total-byte-weight; CPU steal = share of the
 machine's CPU time the hypervisor gave to other guests while the page's runs lasted; load average = the machine's
 1-minute load average when the page's runs began and ended${Number.isFinite(QUIET) ? ` (each page waited for it to fall to ${QUIET}, at most ${QUIET_WAIT_MINUTES} min)` : ''}; benchmarkIndex = Lighthouse's
 own measure of the machine's CPU speed in the median run (its 4x slowdown assumes about 1000-1500: below that the
