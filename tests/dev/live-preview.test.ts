@@ -44,7 +44,18 @@ describe('npm run dev: live preview', () => {
   const panelText = () => page.evaluate(() => document.getElementById('dev-problems')?.textContent ?? null);
   /** Console errors and warnings, page errors and failed requests (a reload ends the event stream: not one). */
   const problems: string[] = [];
-  const pageProblems = () => problems.filter((p) => !p.includes('/__dev/events'));
+  /** Requests the browser cancelled, with the document that made them (counted from 1). */
+  const aborted: { url: string; document: number }[] = [];
+  /** Documents the page has loaded so far. */
+  let documents = 0;
+  const pageProblems = () =>
+    [
+      ...problems,
+      // A reload cancels what the document it leaves still has in flight (an idle prefetch, the
+      // live-preview client's refetch), as any reload does, and the browser may report that
+      // before the reload's own request: only a cancellation in the page still shown is one.
+      ...aborted.filter((a) => a.document === documents).map((a) => `requestfailed: ${a.url} (net::ERR_ABORTED)`),
+    ].filter((p) => !p.includes('/__dev/events'));
 
   beforeAll(async () => {
     root = scratchCopy(process.cwd());
@@ -57,17 +68,15 @@ describe('npm run dev: live preview', () => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    // A reload aborts what the document it leaves still has in flight (an idle prefetch, say), as
-    // any reload does: only a request that failed in the document that made it is a problem.
-    let documents = 0;
     const madeIn = new WeakMap<Request, number>();
     page.on('request', (r) => {
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents += 1;
       madeIn.set(r, documents);
     });
     page.on('requestfailed', (r) => {
-      const left = madeIn.get(r) !== documents && r.failure()?.errorText === 'net::ERR_ABORTED';
-      if (!left) problems.push(`requestfailed: ${r.url()} (${r.failure()?.errorText})`);
+      const errorText = r.failure()?.errorText;
+      if (errorText === 'net::ERR_ABORTED') aborted.push({ url: r.url(), document: madeIn.get(r) ?? documents });
+      else problems.push(`requestfailed: ${r.url()} (${errorText})`);
     });
     await page.goto(`${dev.url}${article.url}`, { waitUntil: 'load' });
     // The scripts load after the load event: the tests save once the page has hydrated, so that
