@@ -344,10 +344,16 @@ export function openWriter(lang: Lang, englishFile: string): IndexWriter {
 }
 
 /**
- * A database in a temporary file (a new one, or a copy of `from`), renamed to `target` when
- * done: a reader never sees a half-written index.
+ * A writer over a database in a temporary file (a new one, or a copy of `from`), renamed to
+ * `target` when finished: a reader never sees a half-written index. `open` prepares the
+ * database and returns how a document is added and how the index is finished (its last writes,
+ * returning its document and word counts); any failure removes the file.
  */
-function scratchDatabase(target: string, from: string | undefined) {
+function scratchWriter(
+  target: string,
+  from: string | undefined,
+  open: (db: DatabaseSync) => { add: (doc: SearchDocument) => void; last: () => Omit<IndexFigures, 'bytes'> },
+): IndexWriter {
   mkdirSync(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.tmp`;
   rmSync(temporary, { force: true });
@@ -357,28 +363,29 @@ function scratchDatabase(target: string, from: string | undefined) {
     if (db.isOpen) db.close();
     rmSync(temporary, { force: true });
   };
-  try {
+  const guarded = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (error) {
+      abort();
+      throw error;
+    }
+  };
+  const { add, last } = guarded(() => {
     // A scratch file renamed at the end: no journal or sync is worth paying for.
     db.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536');
-  } catch (error) {
-    abort();
-    throw error;
-  }
+    return open(db);
+  });
   return {
-    db,
-    abort,
-    /** Runs `last` in the database, closes it and renames it into place; its size in bytes. */
-    commit(last: () => void): number {
-      try {
-        last();
+    add: (doc) => guarded(() => add(doc)),
+    finish: () =>
+      guarded(() => {
+        const figures = last();
         db.close();
         renameSync(temporary, target);
-        return statSync(target).size;
-      } catch (error) {
-        abort();
-        throw error;
-      }
-    },
+        return { ...figures, bytes: statSync(target).size };
+      }),
+    abort,
   };
 }
 
@@ -427,40 +434,28 @@ const OPTIMIZE = "INSERT INTO search (search) VALUES ('optimize'); INSERT INTO t
 
 /** The English index, built whole. */
 function englishWriter(file: string): IndexWriter {
-  const scratch = scratchDatabase(file, undefined);
-  const { db } = scratch;
-  let add: ReturnType<typeof documentWriter>;
-  let setMeta: ReturnType<DatabaseSync['prepare']>;
-  try {
+  return scratchWriter(file, undefined, (db) => {
     db.exec(SCHEMA_SQL);
-    setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+    const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     setMeta.run('format', INDEX_FORMAT);
     setMeta.run('lang', 'en');
-    add = documentWriter(db, 'en');
+    const add = documentWriter(db, 'en');
+    const runs = new Map<string, number>();
+    const surfaces = new Set<string>();
+    let id = 0;
     db.exec('BEGIN');
-  } catch (error) {
-    scratch.abort();
-    throw error;
-  }
-  const runs = new Map<string, number>();
-  const surfaces = new Set<string>();
-  let id = 0;
-  let words = 0;
-  return {
-    add: (doc) => add(++id, doc, runs, surfaces),
-    finish() {
-      const bytes = scratch.commit(() => {
+    return {
+      add: (doc) => add(++id, doc, runs, surfaces),
+      last() {
         const counts = wordCounts(runs);
         writeVocabulary(db, counts);
         setMeta.run('documents', String(id));
         db.exec('COMMIT');
         db.exec(OPTIMIZE);
-        words = counts.size;
-      });
-      return { documents: id, words, bytes };
-    },
-    abort: scratch.abort,
-  };
+        return { documents: id, words: counts.size };
+      },
+    };
+  });
 }
 
 /**
@@ -469,13 +464,7 @@ function englishWriter(file: string): IndexWriter {
  * match. English-only pages stay as the English index has them, marked `lang` "en".
  */
 function languageWriter(englishFile: string, lang: Lang): IndexWriter {
-  const scratch = scratchDatabase(languageIndexFile(englishFile, lang), englishFile);
-  const { db } = scratch;
-  const removed = new Map<string, number>();
-  const added = new Map<string, number>();
-  const surfaces = new Set<string>();
-  let replace: (doc: SearchDocument) => void;
-  try {
+  return scratchWriter(languageIndexFile(englishFile, lang), englishFile, (db) => {
     const byUrl = db.prepare('SELECT id FROM docs WHERE url = ?');
     const fields = db.prepare('SELECT title, headings, excerpt, body, label FROM search WHERE rowid = ?');
     const deleteText = db.prepare('DELETE FROM search WHERE rowid = ?');
@@ -483,42 +472,36 @@ function languageWriter(englishFile: string, lang: Lang): IndexWriter {
     const deleteTitle = db.prepare("INSERT INTO titles (titles, rowid, title) VALUES ('delete', ?, ?)");
     const deleteDoc = db.prepare('DELETE FROM docs WHERE id = ?');
     const add = documentWriter(db, lang);
+    const removed = new Map<string, number>();
+    const added = new Map<string, number>();
+    const surfaces = new Set<string>();
     let id = Number((db.prepare('SELECT max(id) AS n FROM docs').get() as { n: number | null }).n ?? 0);
     db.exec('BEGIN');
     db.prepare("UPDATE meta SET value = ? WHERE key = 'lang'").run(lang);
     // Every copied page is English until its translation replaces it (a new row, `lang` NULL).
     db.exec("UPDATE docs SET lang = 'en'");
-    replace = (doc) => {
-      const old = byUrl.get(doc.url) as { id: number } | undefined;
-      if (old !== undefined) {
-        const row = fields.get(BigInt(old.id)) as Record<string, string>;
-        for (const field of Object.values(row)) countRuns(field, removed);
-        deleteText.run(BigInt(old.id));
-        deleteTitle.run(BigInt(old.id), row.title ?? '');
-        deleteDoc.run(old.id);
-      }
-      add(++id, doc, added, surfaces);
-    };
-  } catch (error) {
-    scratch.abort();
-    throw error;
-  }
-  let documents = 0;
-  let words = 0;
-  return {
-    add: (doc) => replace(doc),
-    finish() {
-      const bytes = scratch.commit(() => {
+    return {
+      add(doc) {
+        const old = byUrl.get(doc.url) as { id: number } | undefined;
+        if (old !== undefined) {
+          const row = fields.get(BigInt(old.id)) as Record<string, string>;
+          for (const field of Object.values(row)) countRuns(field, removed);
+          deleteText.run(BigInt(old.id));
+          deleteTitle.run(BigInt(old.id), row.title ?? '');
+          deleteDoc.run(old.id);
+        }
+        add(++id, doc, added, surfaces);
+      },
+      last() {
         mergeVocabulary(db, wordCounts(added), wordCounts(removed));
         writeSurfaces(db, surfaces);
-        documents = Number((db.prepare('SELECT count(*) AS n FROM docs').get() as { n: number }).n);
+        const documents = Number((db.prepare('SELECT count(*) AS n FROM docs').get() as { n: number }).n);
         db.prepare("UPDATE meta SET value = ? WHERE key = 'documents'").run(String(documents));
         db.exec('COMMIT');
         db.exec(OPTIMIZE);
-        words = Number((db.prepare('SELECT count(*) AS n FROM vocab').get() as { n: number }).n);
-      });
-      return { documents, words, bytes };
-    },
-    abort: scratch.abort,
-  };
+        const words = Number((db.prepare('SELECT count(*) AS n FROM vocab').get() as { n: number }).n);
+        return { documents, words };
+      },
+    };
+  });
 }
