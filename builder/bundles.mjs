@@ -33,6 +33,44 @@ export const reactRouterProduction = {
 };
 
 /**
+ * esbuild plugin: ES module imports of `react` and `react/jsx-runtime` go through one ES module
+ * facade per package, which converts React's CommonJS build once. Without it, esbuild wraps the
+ * CommonJS exports for every importing module (`__toESM`): about 75 copies of React's ~50
+ * properties as getters, each made while the first load's modules evaluate, and every hook call
+ * then goes through one (decision 033). CommonJS `require` calls (react-dom's) keep the package.
+ * @type {import('esbuild').Plugin}
+ */
+export const reactEsmFacade = {
+  name: 'react-esm-facade',
+  setup(build) {
+    const root = dirname(require.resolve('react/package.json'));
+    const packages = {
+      react: { file: join(root, 'index.js'), exports: join(root, 'cjs', 'react.production.js') },
+      'react/jsx-runtime': {
+        file: join(root, 'jsx-runtime.js'),
+        exports: join(root, 'cjs', 'react-jsx-runtime.production.js'),
+      },
+    };
+    build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+      args.kind === 'import-statement' ? { path: args.path, namespace: 'react-esm-facade' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'react-esm-facade' }, (args) => {
+      const { file, exports } = packages[args.path];
+      const names = Object.keys(require(exports)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+      return {
+        contents: [
+          `import cjs from ${JSON.stringify(file)};`,
+          'export default cjs;',
+          ...names.map((name) => `export const ${name} = cjs.${name};`),
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: root,
+      };
+    });
+  },
+};
+
+/**
  * Lets a bundler drop the react-router components a bundle never uses. The package defines
  * them at module level with `forwardRef(...)` calls and `X.displayName = "X"` assignments, which
  * a bundler must assume have side effects, so every one of them (Form, ScrollRestoration, their
@@ -70,7 +108,7 @@ export const clientOptions = (dist) => ({
   metafile: true,
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [reactRouterProduction, fontSubset(['shared', 'client', 'server'])],
+  plugins: [reactRouterProduction, reactEsmFacade, fontSubset(['shared', 'client', 'server'])],
   logLevel: 'warning',
 });
 
