@@ -33,3 +33,28 @@ describe.each([375, 1280])('layout shift at %i px', (width) => {
     },
   );
 });
+
+/**
+ * A phone may paint a document before its parser reaches the end of the top bar: the search
+ * link must already stand where it stays when the menu button after it has not been parsed.
+ */
+describe('the top bar on a phone, painted mid-parse', () => {
+  it.each(['/', '/ar', '/zh-hans'])('%s: the search link does not move when the menu button arrives', async (path) => {
+    const context = await harness.browser.newContext({
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const html = await (await fetch(`${harness.server.url}${path}`)).text();
+    const cut = html.indexOf('<details class="lang-switch');
+    expect(cut).toBeGreaterThan(html.indexOf('class="topbar__search"'));
+    const box = async () => page.locator('.topbar__search').boundingBox();
+    await page.goto(`${harness.server.url}${path}`);
+    const whole = await box();
+    // The document as far as the parser had read: the stylesheet is inline, so it applies already.
+    await page.setContent(html.slice(0, cut));
+    expect(await page.locator('.mobile-menu').count()).toBe(0);
+    expect(await box()).toEqual(whole);
+    await context.close();
+  });
+});
