@@ -41,8 +41,10 @@ export function LanguageSwitcher({ compact = false, bare = false }: { compact?: 
     <details className="lang-switch lang-switch--compact">
       <summary className="lang-switch__button">
         <Icon icon={Globe} className="icon" />
-        <span className="visually-hidden">{label}: </span>
-        <span className="lang-switch__current">{locales[lang].name}</span>
+        {/* The globe alone: the bar's container has no room for a name in English; the open list names each. */}
+        <span className="visually-hidden">
+          {label}: {locales[lang].name}
+        </span>
       </summary>
       <div className="lang-switch__panel">{list}</div>
     </details>
