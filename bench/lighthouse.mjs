@@ -93,6 +93,26 @@ const langOf = (folder) => {
   return locale.lang;
 };
 const PATHS = folders.map(langOf).flatMap((lang) => basePaths.map((path) => localePath(lang, path)));
+/**
+ * The face this host draws Simplified Chinese with (fontconfig's best match for `zh-cn`), or
+ * undefined when it has none. Chinese pages use the system's face, so without one Chromium lays
+ * out every Han character by a failed fallback search and draws a box: a Chinese page's layout
+ * then costs 20-80 % more than on a reader's device (bench/results/lighthouse-i18n-notes.md).
+ */
+function hanFace() {
+  try {
+    const out = execFileSync('fc-list', [':lang=zh-cn', 'family'], { encoding: 'utf8' });
+    return out.includes('Noto Sans CJK SC') ? 'Noto Sans CJK SC' : out.split('\n').find(Boolean)?.split(',')[0];
+  } catch {
+    return undefined;
+  }
+}
+const HAN_FACE = folders.includes('zh-hans') ? hanFace() : undefined;
+if (folders.includes('zh-hans') && HAN_FACE === undefined) {
+  throw new Error(
+    'no Simplified Chinese face on this host: apt-get install fonts-noto-cjk before auditing Chinese pages',
+  );
+}
 const NAME = args.find((a) => a.startsWith('--name='))?.slice('--name='.length);
 const REPORT = `bench/results/lighthouse${NAME ? `-${NAME}` : ''}`;
 
@@ -360,6 +380,7 @@ Object.assign(meta, {
   commit,
   uncommitted,
   machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`,
+  hanFace: HAN_FACE,
   minutes: Math.round((Date.now() - started) / 6000) / 10,
   settledSeconds: Math.round(settledMs / 100) / 10,
   // Other work on the machine lengthens the observed main-thread tasks (TBT above all).
@@ -427,7 +448,7 @@ const failures = below.map((r) => {
 });
 const report = `# Lighthouse ${meta.date}
 
-Commit ${meta.commit}${uncommitted.length ? ` (built with uncommitted changes to ${uncommitted.join(', ')})` : ''}; Lighthouse ${meta.lighthouse} and the server on Node ${meta.node}; ${meta.chromium} (headless);
+Commit ${meta.commit}${uncommitted.length ? ` (built with uncommitted changes to ${uncommitted.join(', ')})` : ''}; Lighthouse ${meta.lighthouse} and the server on Node ${meta.node}; ${meta.chromium} (headless);${meta.hanFace ? ` Han characters drawn in the host's ${meta.hanFace};` : ''}
 ${meta.machine}; one page at a time, ${RUNS === 1 ? 'one run each' : `median of ${RUNS} runs by performance score`}; ${meta.minutes} min;
 load average ${meta.loadAverage.join(' before, ')} after; CPU steal ${meta.steal ?? '–'} % over the run; Lighthouse benchmarkIndex ${meta.benchmarkIndex.join('–')}.
 Scores 0–100; perf, all runs = the lowest and highest performance score of the page's runs; main-thread CPU =
