@@ -97,7 +97,7 @@ const PATHS = folders.map(langOf).flatMap((lang) => basePaths.map((path) => loca
  * The face this host draws Simplified Chinese with (fontconfig's best match for `zh-cn`), or
  * undefined when it has none. Chinese pages use the system's face, so without one Chromium lays
  * out every Han character by a failed fallback search and draws a box: a Chinese page's layout
- * then costs 20-80 % more than on a reader's device (bench/results/lighthouse-i18n-notes.md).
+ * then takes 14-80 % longer than on a reader's device (docs/decisions/035).
  */
 function hanFace() {
   try {
