@@ -81,7 +81,14 @@ try {
   console.error(`Content check failed:\n${error.message}`);
   process.exit(1);
 }
-for (const line of content.translations.stale) console.warn(`warning: stale translation: ${line}`);
+// A translation the English has moved past never stops the build: one that still agrees is served
+// and says so, one that no longer agrees is left out (its URL shows the English) until updated.
+for (const t of content.translations.status.filter((s) => s.state !== 'current'))
+  console.warn(
+    t.state === 'stale'
+      ? `warning: stale translation, still served: ${t.file} (made from the English of ${t.from.date}, ${t.from.version}; the English is now ${t.now.date}, ${t.now.version})`
+      : `warning: translation needs an update, the English is served instead: ${t.file} (${t.reasons[0]})`,
+  );
 // The Open Graph cards render on worker threads; the page data waits for them, since an
 // article's names its own by its content hash. The search index is then written on a worker
 // thread too: this thread only reads the documents for it, and goes on with the page data,

@@ -17,9 +17,10 @@ import {
   type LegalData,
   type ListData,
   type ServiceData,
+  type TranslationNote,
 } from '../shared/pageData.js';
 import type { CompiledArticle, CompiledContent } from './content.js';
-import type { ArticleTranslation } from './translations.js';
+import type { ArticleTranslation, LegalTranslation } from './translations.js';
 import { serviceDataOf } from './serviceData.js';
 import { catalogueMessages } from './messages.js';
 import { encodeKey, type PageKey } from '../shared/pageKey.js';
@@ -67,6 +68,20 @@ function localised(summary: ArticleSummary, lang: Lang): ArticleSummary {
 }
 
 /**
+ * What a translated page says of its English: the date of the version it was made from and,
+ * when the English has changed since, the English's date now (if later).
+ * @param englishDate the English's date now (YYYY-MM-DD)
+ */
+function noteOf(t: ArticleTranslation | LegalTranslation, englishDate: string, lang: Lang): TranslationNote {
+  const later = englishDate > t.translatedFromDate;
+  return {
+    from: t.translatedFromDate,
+    fromDisplay: formatDate(t.translatedFromDate, lang),
+    ...(t.stale ? { englishChanged: later ? { date: englishDate, display: formatDate(englishDate, lang) } : {} } : {}),
+  };
+}
+
+/**
  * Every view's page data in every language, by encoded key (shared/pageKey.ts). Articles are
  * taken in the collection's order (newest first). In a language an article is not translated
  * into, it is listed and shown in English, marked `lang: "en"`, with the English Open Graph image.
@@ -103,6 +118,12 @@ function deriveIn(lang: Lang, content: CompiledContent, og: OgImages, views: Map
     }),
   );
   const cards = (list: readonly CompiledArticle[]) => list.map((a) => summary.get(a)!);
+  // Translations that need an update: their pages show the English, saying the translation is being revised.
+  const revising = new Set(
+    content.translations.status.filter((s) => s.lang === lang && s.state === 'needs-update').map((s) => s.file),
+  );
+  const revisingOf = (kind: 'articles' | 'legal', id: string) =>
+    revising.has(`shared/content/${kind}/${locales[lang].folder}/${id}.md`) ? { revising: true as const } : {};
   // The languages each translated article is written in, English first (its hreflang set).
   const writtenIn = new Map<string, Lang[]>();
   for (const t of content.translations.articles) writtenIn.set(t.id, [...(writtenIn.get(t.id) ?? ['en']), t.lang]);
@@ -137,6 +158,7 @@ function deriveIn(lang: Lang, content: CompiledContent, og: OgImages, views: Map
       },
       related: cards(relatedOf(a, articles, byCategory)),
       body: t?.body ?? a.body,
+      ...(t === undefined ? revisingOf('articles', a.id) : { translation: noteOf(t, a.updated ?? a.published, lang) }),
     };
     // An article shown in English reads its body from the English file (bodySourceOf).
     if (lang !== 'en' && t === undefined) delete (data as Partial<ArticleData>).body;
@@ -146,13 +168,16 @@ function deriveIn(lang: Lang, content: CompiledContent, og: OgImages, views: Map
     set({ lang, kind: 'service', slug }, detail satisfies ServiceData);
   for (const d of content.legal) {
     const t = content.translations.legal.find((x) => x.id === d.id && x.lang === lang);
+    const servedIn = content.translations.legal.filter((x) => x.id === d.id).map((x) => x.lang);
     set({ lang, kind: 'legal', slug: d.id }, {
       title: t?.title ?? d.title,
       description: t?.description ?? d.description,
       updated: d.updated,
       updatedDisplay: formatDate(d.updated, lang),
       body: t?.body ?? d.body,
-      ...(lang !== 'en' && t === undefined ? { lang: 'en' as const } : {}),
+      translations: ['en', ...servedIn],
+      ...(lang !== 'en' && t === undefined ? { lang: 'en' as const, ...revisingOf('legal', d.id) } : {}),
+      ...(t === undefined ? {} : { translation: noteOf(t, d.updated, lang) }),
     } satisfies LegalData);
   }
 }

@@ -186,7 +186,18 @@ function generatedModules(
     }),
   );
   const legal = Object.fromEntries(
-    content.legal.map((d) => [d.id, { title: d.title, description: d.description, updated: d.updated }]),
+    content.legal.map((d) => {
+      const served = content.translations.legal.filter((t) => t.id === d.id).map((t) => t.lang);
+      return [
+        d.id,
+        {
+          title: d.title,
+          description: d.description,
+          updated: d.updated,
+          ...(served.length === 0 ? {} : { translatedInto: served }),
+        },
+      ];
+    }),
   );
 
   return [

@@ -9,8 +9,16 @@
  *    paragraph to its introduction, saying that the English version prevails);
  *  - the same links, internal ones in its own language;
  *  - every number of the original, after digits are normalised.
- * A translation records the version of the English it was made from (`translatedFrom`, written
- * by `npm run translations -- --mark`); one made from an older English is stale, a warning.
+ * A translation records the version of the English it was made from and that version's date
+ * (`translatedFrom`, `translatedFromDate`, written by `npm run translations -- --mark`). Its state:
+ *  - current: made from today's English; a failed check is the translator's mistake and stops
+ *    the build;
+ *  - stale: made from an older English, yet every check against today's English passes (the same
+ *    blocks, links and figures): served, saying that the English has changed since;
+ *  - needs update: made from an older English that it no longer agrees with: not served (its
+ *    URL shows the English, with a notice), listed for the translators. An English edit never
+ *    stops the build, as gettext's msgfmt leaves a fuzzy entry out rather than failing.
+ * Its own mistakes (frontmatter, house rules) stop the build whatever its state.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -59,7 +67,9 @@ export interface ArticleTranslation {
   metaDescription: string;
   /** The original's version this was translated from (`versionOf`). */
   translatedFrom: string;
-  /** Whether the original has changed since. */
+  /** That version's date (YYYY-MM-DD): the English's `updated`, else its `published`, when it was marked. */
+  translatedFromDate: string;
+  /** Whether the original has changed since (the translation still agrees with it). */
   stale: boolean;
   body: CompiledBody;
 }
@@ -71,15 +81,38 @@ export interface LegalTranslation {
   title: string;
   description: string;
   translatedFrom: string;
+  translatedFromDate: string;
   stale: boolean;
   body: CompiledBody;
 }
 
+/** Where a translation stands against today's English (see the module's comment), or that there is none. */
+export type TranslationState = 'current' | 'stale' | 'needs-update' | 'missing';
+
+/** One translation's state, for the build's report, `npm run translations` and the development loop. */
+export interface TranslationStatus {
+  /** The translation's path from the project root. */
+  file: string;
+  /** Its English original's path from the project root. */
+  english: string;
+  kind: DocumentKind;
+  id: string;
+  lang: Lang;
+  state: TranslationState;
+  /** The English version it was made from, and that version's date; null when there is no translation. */
+  from: { version: string; date: string } | null;
+  /** Today's English version and date. */
+  now: { version: string; date: string };
+  /** Why it needs an update: each check it fails against today's English, "field: message". */
+  reasons: string[];
+}
+
 export interface CompiledTranslations {
+  /** The translations served: current and stale ones (a translation that needs an update is left out). */
   articles: ArticleTranslation[];
   legal: LegalTranslation[];
-  /** Translations made from an older English text, as "file: what changed" lines. */
-  stale: string[];
+  /** Every translation's state, by kind, language and file name, and each English document's missing ones. */
+  status: TranslationStatus[];
 }
 
 /** Length windows in characters: Chinese says in about half the characters what English does. */
@@ -95,9 +128,13 @@ export const windows = (lang: Lang) =>
         description: [50, 160],
       };
 
-const VERSION = z
-  .string({ error: 'must be the English version this was translated from (npm run translations -- --mark)' })
-  .regex(/^[0-9a-f]{12}$/u, 'must be the English version this was translated from (npm run translations -- --mark)');
+const MARK = 'must be the English version this was translated from (npm run translations -- --mark)';
+const VERSION = z.string({ error: MARK }).regex(/^[0-9a-f]{12}$/u, MARK);
+const MARK_DATE = 'must be the date of the English version this was translated from (npm run translations -- --mark)';
+const VERSION_DATE = z
+  .string({ error: MARK_DATE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/u, MARK_DATE)
+  .refine(isCalendarDate, 'is not a real calendar date');
 
 const between = (what: string, [min, max]: number[]) =>
   text(what)
@@ -113,11 +150,12 @@ function articleSchema(lang: Lang) {
       metaTitle: text('the <title>').max(w.metaTitle, `must be at most ${w.metaTitle} characters`),
       metaDescription: between('the meta description', w.metaDescription),
       translatedFrom: VERSION,
+      translatedFromDate: VERSION_DATE,
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'is not a field of a translation (the fields are title, excerpt, metaTitle, metaDescription, translatedFrom; the others are the English file’s)'
+          ? 'is not a field of a translation (the fields are title, excerpt, metaTitle, metaDescription, translatedFrom, translatedFromDate; the others are the English file’s)'
           : undefined,
     },
   );
@@ -130,11 +168,12 @@ function legalSchema(lang: Lang) {
       title: text('the page heading').max(w.legalTitle, `must be at most ${w.legalTitle} characters`),
       description: between('the meta description', w.description),
       translatedFrom: VERSION,
+      translatedFromDate: VERSION_DATE,
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? 'is not a field of a translation (the fields are title, description, translatedFrom; updated is the English file’s)'
+          ? 'is not a field of a translation (the fields are title, description, translatedFrom, translatedFromDate; updated is the English file’s)'
           : undefined,
     },
   );
@@ -351,12 +390,24 @@ const frontmatterOf = (source: string) =>
   (parseDocument(source.slice(4, source.indexOf('\n---', 4))).toJS() ?? {}) as Record<string, unknown>;
 
 /**
- * Compiles and checks every translation.
+ * The date of an English file's version, YYYY-MM-DD: its `updated`, else its `published` (an
+ * article); an editor who changes the English sets `updated`. Empty when it has neither.
+ * @param source the English file's Markdown, frontmatter included
+ */
+export function versionDateOf(source: string): string {
+  const { updated, published } = frontmatterOf(source);
+  const date = typeof updated === 'string' ? updated : published;
+  return typeof date === 'string' ? date : '';
+}
+
+/**
+ * Compiles and checks every translation, and decides each one's state against today's English.
  * @param root the project root
  * @param englishIds the ids of the English documents in this build, by kind (a translation of a
  *   draft left out of the build is left out with it)
- * @returns the translations and the stale ones; problems are returned, not thrown, so that the
- *   caller reports them with the English files' problems
+ * @returns the translations to serve and every translation's state; problems (a translation's
+ *   own mistakes, and a current translation's disagreement with its English) are returned, not
+ *   thrown, so that the caller reports them with the English files' problems
  */
 export async function compileTranslations(
   root: string,
@@ -366,23 +417,37 @@ export async function compileTranslations(
   const out: CompiledTranslations & { problems: ContentProblem[] } = {
     articles: [],
     legal: [],
-    stale: [],
+    status: [],
     problems: [],
   };
   for (const kind of ['articles', 'legal'] as const) {
     for (const lang of translationLangs) {
       const dir = join(root, 'shared/content', kind, locales[lang].folder);
-      if (!existsSync(dir)) continue;
-      for (const path of markdownFiles(dir)) {
+      const files = existsSync(dir) ? markdownFiles(dir) : [];
+      const translated = new Set(files.map((path) => basename(path, '.md')));
+      for (const id of englishIds[kind]) {
+        if (translated.has(id)) continue;
+        const english = `shared/content/${kind}/${id}.md`;
+        const now = readFileSync(join(root, english), 'utf8');
+        out.status.push({
+          file: relative(root, join(dir, `${id}.md`)),
+          english,
+          kind,
+          id,
+          lang,
+          state: 'missing',
+          from: null,
+          now: { version: versionOf(now), date: versionDateOf(now) },
+          reasons: [],
+        });
+      }
+      for (const path of files) {
         const file = relative(root, path);
         const id = basename(path, '.md');
-        const englishPath = join(root, 'shared/content', kind, `${id}.md`);
+        const englishFile = `shared/content/${kind}/${id}.md`;
+        const englishPath = join(root, englishFile);
         if (!existsSync(englishPath)) {
-          out.problems.push({
-            file,
-            field: 'file name',
-            message: `has no English original (shared/content/${kind}/${id}.md)`,
-          });
+          out.problems.push({ file, field: 'file name', message: `has no English original (${englishFile})` });
           continue;
         }
         const english = readFileSync(englishPath, 'utf8');
@@ -393,17 +458,32 @@ export async function compileTranslations(
         const compiled = await compile(file, source, schema as z.ZodType<Record<string, string>>, !legal, values);
         const originalTree = parse(englishPath, english).tree;
         const tree = parse(file, source).tree;
-        out.problems.push(
-          ...compiled.problems,
+        // The translator's own mistakes stop the build whatever the English does.
+        out.problems.push(...compiled.problems);
+        const { data, body } = compiled;
+        if (data === null || body === null || !englishIds[kind].has(id)) continue;
+        const agreement = [
           ...checkStructure(file, originalTree, tree, legal),
           ...checkLinks(file, lang, originalTree, tree),
           ...checkNumbers(file, proseOf(originalTree), proseOf(tree)),
-        );
-        const { data, body } = compiled;
-        if (data === null || body === null || !englishIds[kind].has(id)) continue;
-        const stale = data.translatedFrom !== versionOf(english);
-        if (stale)
-          out.stale.push(`${file}: translated from ${data.translatedFrom}, the English is now ${versionOf(english)}`);
+        ];
+        const now = { version: versionOf(english), date: versionDateOf(english) };
+        const stale = data.translatedFrom !== now.version;
+        // Made from today's English, a disagreement is the translator's to mend before publishing.
+        if (!stale) out.problems.push(...agreement);
+        const state: TranslationState = !stale ? 'current' : agreement.length === 0 ? 'stale' : 'needs-update';
+        out.status.push({
+          file,
+          english: englishFile,
+          kind,
+          id,
+          lang,
+          state,
+          from: { version: data.translatedFrom ?? '', date: data.translatedFromDate ?? '' },
+          now,
+          reasons: stale ? agreement.map((p) => `${p.field}: ${p.message}`) : [],
+        });
+        if (state === 'needs-update') continue;
         if (legal)
           out.legal.push({
             id,
@@ -423,5 +503,6 @@ export async function compileTranslations(
       }
     }
   }
+  out.status.sort((a, b) => a.file.localeCompare(b.file));
   return out;
 }

@@ -36,6 +36,7 @@ import { freePort } from './dev/freePort.mjs';
 import { startProxy } from './dev/proxy.mjs';
 import { codeProblems, contentProblems, formatProblems } from './dev/problems.mjs';
 import { watchTrees } from './dev/watch.mjs';
+import { diffPage, statusPage } from './dev/translationStatus.mjs';
 
 const root = process.cwd();
 const dist = 'dist';
@@ -47,6 +48,7 @@ const { loadConfigOrExit } = await tsImport('../server/config.ts', import.meta.u
 const { SEARCH_INDEX_FILE } = await tsImport('../searchIndex/schema.ts', import.meta.url);
 const { SEARCH_API } = await tsImport('../shared/search.ts', import.meta.url);
 const { routes } = await tsImport('../shared/routes.ts', import.meta.url);
+const { englishChanges } = await tsImport('../builder/translationDiff.ts', import.meta.url);
 const config = loadConfigOrExit(process.env);
 
 await rm(dist, { recursive: true, force: true });
@@ -63,8 +65,8 @@ let stopping = false;
 
 /** Problems by source: the content check, each bundle, the server process. */
 const problems = { content: [], client: [], server: [], process: [] };
-/** Translations made from an older English text: warned of in the page, never blocking it. */
-let staleTranslations = [];
+/** Every translation's state (builder/translations.ts): a note in the page, never blocking it. */
+let translations = [];
 /** Changes pages may lack: { generation, all, keys } (all: rebuilt; keys: page data changed). */
 const changes = [];
 /** Page data key → generation of its last change this session. */
@@ -479,11 +481,13 @@ async function cycle() {
         setProblems('content', contentProblems(root, result.problems));
       } else {
         setProblems('content', []);
-        if (JSON.stringify(result.stale) !== JSON.stringify(staleTranslations)) {
-          staleTranslations = result.stale;
-          for (const line of staleTranslations) say(`warning: stale translation: ${line}`);
+        const moved = (list) => list.filter((t) => t.state === 'stale' || t.state === 'needs-update');
+        if (JSON.stringify(moved(result.translations)) !== JSON.stringify(moved(translations))) {
+          for (const t of moved(result.translations))
+            say(`warning: translation ${t.state === 'stale' ? 'stale, still served' : 'needs an update'}: ${t.file}`);
+          translations = result.translations;
           notify();
-        }
+        } else translations = result.translations;
         // The first compile's files are new to every browser: there is nothing cached to refresh.
         if (contentReady) result.keys.forEach((key) => unpublished.add(key));
         contentReady = true;
@@ -605,12 +609,29 @@ proxy = await startProxy({
   host: config.host,
   clientDir: new URL('./dev/', import.meta.url),
   upstream,
+  pages: {
+    '/__dev/translations': async () => statusPage(translations),
+    '/__dev/translations/diff': async (url) => {
+      const file = url.searchParams.get('file') ?? '';
+      // Only a translation the loop knows: the query names no other file.
+      if (!translations.some((t) => t.file === file && t.from !== null))
+        return diffPage(file, 'not a translation of this site');
+      try {
+        return diffPage(file, englishChanges(root, file));
+      } catch (error) {
+        return diffPage(file, error instanceof Error ? error.message : String(error));
+      }
+    },
+  },
   state: () => ({
     session,
     generation,
     folder: `/assets/data/dev-${session}`,
     problems: allProblems(),
-    stale: staleTranslations,
+    translations: {
+      stale: translations.filter((t) => t.state === 'stale').length,
+      needsUpdate: translations.filter((t) => t.state === 'needs-update').length,
+    },
     changes,
     versions,
   }),

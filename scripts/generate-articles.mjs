@@ -46,7 +46,7 @@ const SKIPPED = new Set(['node_modules', 'dist', '.tmp', '.cache']);
 const CATEGORIES = (await tsImport('../shared/content/categories.ts', import.meta.url)).categories.map((c) => c.slug);
 const { locales, translationLangs } = await tsImport('../shared/i18n/locales.ts', import.meta.url);
 /** The version a translation records of its English (the `--mark` command's function) and each language's length windows. */
-const { versionOf, windows } = await tsImport('../builder/translations.ts', import.meta.url);
+const { versionOf, versionDateOf, windows } = await tsImport('../builder/translations.ts', import.meta.url);
 /** What a synthetic translation's title and metaDescription carry of its number, per language. */
 const NUMBERED = {
   ar: { suffix: (n) => ` (رقم ${n})`, lead: (n) => `موجز ${n}: ` },
@@ -183,6 +183,7 @@ function syntheticTranslation(index, real, translation, lang, english, present) 
     `metaTitle: ${quoted(metaTitle)}`,
     `metaDescription: ${quoted(metaDescription)}`,
     `translatedFrom: ${quoted(versionOf(english))}`,
+    `translatedFromDate: ${quoted(versionDateOf(english))}`,
   ].join('\n');
   return `---\n${frontmatter}\n---\n${unlinkMissing(translation.body, present, locales[lang].prefix)}`;
 }

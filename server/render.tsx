@@ -100,7 +100,7 @@ export async function renderPage(
   const appHtml = await renderApp(view, origin, year, pageData);
   const { route } = view;
   const article = route.pageData === 'article' ? (pageData.data as ArticleData | null)?.article : undefined;
-  const legal = route.pageData === 'legal' ? (pageData.data as LegalData | null)?.description : undefined;
+  const legal = route.pageData === 'legal' ? ((pageData.data as LegalData | null) ?? undefined) : undefined;
   const head = headFor(headInputOf(view, status === 200, article, legal), origin, headWordsIn(view.lang));
   const modules = [manifest.entry.file, ...modulePreloads(manifest, [route.module])];
   const locale = locales[view.lang];

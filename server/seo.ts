@@ -4,6 +4,11 @@ import { site } from '../shared/content/site.js';
 import e from 'escape-html';
 import { langs, localePath, locales, type Lang } from '../shared/i18n/locales.js';
 import { serverMessages } from './messages.js';
+import { legalPages } from '../shared/content/generated/legal.js';
+
+/** The languages a static page is served in: every one, but a legal document only where it is translated. */
+const servedIn = (path: string): readonly Lang[] =>
+  path.startsWith('/legal/') ? ['en', ...(legalPages[path.slice('/legal/'.length)]?.translatedInto ?? [])] : langs;
 
 /**
  * The `<url>` entries of a page in its `written` languages, each listing every version and x-default (English) as
@@ -28,7 +33,7 @@ function entriesOf(origin: string, path: string, written: readonly Lang[], lastm
  */
 export function sitemap(origin: string): string {
   const urls = [
-    ...routes.filter((r) => r.sitemap).flatMap((r) => entriesOf(origin, r.path, langs)),
+    ...routes.filter((r) => r.sitemap).flatMap((r) => entriesOf(origin, r.path, servedIn(r.path))),
     ...articles.flatMap((a) =>
       entriesOf(origin, a.path, ['en', ...(a.translatedInto ?? [])], a.updated ?? a.published),
     ),

@@ -42,9 +42,7 @@ export function DocumentHead({ origin }: { origin: string }) {
   const [first] = useState(() => ({ view, tags: serverHeadTags() }));
   const sources = useHeadSources(view === first.view ? null : view);
   if (sources === null) return first.tags;
-  return (
-    <HeadTags head={headFor(headInputOf(view, true, sources.article, sources.description), origin, sources.words)} />
-  );
+  return <HeadTags head={headFor(headInputOf(view, true, sources.article, sources.legal), origin, sources.words)} />;
 }
 
 /** A view's head words and article or legal page data, read with `use`; null for no view. */
@@ -52,6 +50,6 @@ export function useHeadSources(view: View | null) {
   if (view === null) return null;
   const words = use(loadHeadWords(view.lang));
   const article = view.key?.kind === 'article' ? use(loadPageData<ArticleData>(view.key)).article : undefined;
-  const description = view.key?.kind === 'legal' ? use(loadPageData<LegalData>(view.key)).description : undefined;
-  return { words, article, description };
+  const legal = view.key?.kind === 'legal' ? use(loadPageData<LegalData>(view.key)) : undefined;
+  return { words, article, legal };
 }

@@ -1,6 +1,7 @@
 /** Each page's head tags: one component, rendered by the server and kept current in the browser (documentHead.tsx). */
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
+import type { LegalData } from './pageData.js';
 import { canonicalOf, type View } from './match.js';
 import { parseCategory, type Category } from './content/categories.js';
 import { feedPath, feedTitle } from './feeds.js';
@@ -80,21 +81,25 @@ export function headFor(input: HeadInput, origin: string, words: HeadWords): Hea
   };
 }
 
+/** What a legal page's head reads of its page data. */
+export type LegalHead = Pick<LegalData, 'description' | 'lang' | 'translations'>;
+
 /**
  * What a view's head tags are made from (`found` false for a 404): its route's pattern ("/insights/:slug"), its
- * canonical path and query from the route table and validated values only (null for a 404; an article in English
- * has the English URL), each language's version, English first, when there is more than one, and its own meta
- * description (a legal document's).
+ * canonical path and query from the route table and validated values only (null for a 404; a document shown in
+ * English has the English URL), each language's version, English first, when there is more than one, and its own
+ * meta description (a legal document's).
  */
-export function headInputOf(view: View, found: boolean, article?: ArticleHead, description?: string) {
+export function headInputOf(view: View, found: boolean, article?: ArticleHead, legal?: LegalHead) {
   const { route, key } = view;
-  const fallback = article?.lang !== undefined;
+  const fallback = (article ?? legal)?.lang !== undefined;
   const canonical = !found ? null : fallback ? canonicalOf({ ...view, lang: 'en' }) : canonicalOf(view);
-  const written = article === undefined ? langs : (article.translations ?? ['en']);
+  const written = article !== undefined ? (article.translations ?? ['en']) : (legal?.translations ?? langs);
   const versions =
     !found || fallback || route.noindex === true || written.length < 2
       ? []
       : written.map((lang) => ({ lang, path: canonicalOf({ ...view, lang }) ?? '' }));
+  const description = legal?.description;
   return {
     versions,
     lang: view.lang,

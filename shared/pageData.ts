@@ -32,11 +32,28 @@ export interface ListData {
   pages: number;
 }
 
+/** What a translated page says of its English original. */
+export interface TranslationNote {
+  /** The date of the English version it was translated from: ISO, and as printed in the page's language. */
+  from: string;
+  fromDisplay: string;
+  /** Set when the English has changed since (the translation still agrees with it). */
+  englishChanged?: {
+    /** The English's date now, ISO and as printed; absent when the editor left it unchanged. */
+    date?: string;
+    display?: string;
+  };
+}
+
 export interface ArticleData {
   /** Its card's fields and its head's (ArticleHead: meta title and description, hreflang set, Open Graph image). */
   article: ArticleSummary & ArticleHead;
   related: ArticleSummary[];
   body: CompiledBody;
+  /** Set on a translation. */
+  translation?: TranslationNote;
+  /** Set when the page's translation needs an update: the English is shown (`article.lang`) meanwhile. */
+  revising?: true;
 }
 
 /**
@@ -60,6 +77,12 @@ export interface LegalData {
   updatedDisplay: string;
   body: CompiledBody;
   lang?: Lang;
+  /** The languages it is served in, English first (its hreflang set). */
+  translations: Lang[];
+  /** Set on a translation. */
+  translation?: TranslationNote;
+  /** Set when the page's translation needs an update: the English is shown (`lang`) meanwhile. */
+  revising?: true;
 }
 
 /** Page data by `RouteDef.pageData` kind. */

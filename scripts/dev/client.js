@@ -172,12 +172,13 @@ function loadStyles() {
 }
 
 /**
- * Lists stale translations (made from an older English text) in a bar at the foot of the page,
- * which the page stays usable under; removes it when there are none.
+ * Says in a bar at the foot of the page, which stays usable under it, how many translations the
+ * English has moved past ("2 translations now need updating"), linking to the status page; removes
+ * it when there are none.
  */
-function showWarnings(stale) {
+function showTranslations({ stale, needsUpdate }) {
   let bar = document.getElementById(WARNINGS_ID);
-  if (stale.length === 0) {
+  if (stale + needsUpdate === 0) {
     bar?.remove();
     return;
   }
@@ -186,12 +187,21 @@ function showWarnings(stale) {
     bar = element('aside', 'dev-warnings');
     bar.id = WARNINGS_ID;
     bar.setAttribute('role', 'status');
-    bar.setAttribute('aria-label', 'Stale translations');
+    bar.setAttribute('aria-label', 'Translations');
     document.body.append(bar);
   }
-  const list = element('ul', 'dev-warnings__list');
-  for (const line of stale) list.append(element('li', '', `Stale translation: ${line}`));
-  bar.replaceChildren(list);
+  const plural = (n, one, other) => `${n} ${n === 1 ? one : other}`;
+  const parts = [];
+  if (needsUpdate > 0)
+    parts.push(
+      `${plural(needsUpdate, 'translation now needs', 'translations now need')} updating (the English is served meanwhile)`,
+    );
+  if (stale > 0) parts.push(`${plural(stale, 'translation is', 'translations are')} stale but still served`);
+  const link = element('a', 'dev-warnings__link', 'Translation status');
+  link.href = '/__dev/translations';
+  const text = element('p', 'dev-warnings__text', `${parts.join('; ')}. `);
+  text.append(link);
+  bar.replaceChildren(text);
 }
 
 /** Shows the problems in a panel over the page, or removes the panel when there are none. */
@@ -262,7 +272,7 @@ async function apply(state) {
     return reloadKeepingPlace();
   applied = Math.max(applied, state.generation);
   showProblems(state.problems);
-  showWarnings(state.stale);
+  showTranslations(state.translations);
   await refreshData(state.folder, state.versions);
 }
 

@@ -61,7 +61,7 @@ let ogDue = false;
 
 /**
  * Checks, compiles and writes the content and the message catalogues.
- * @returns {Promise<{ problems: object[] } | { keys: string[], modules: string[], articles: number, stale: string[] }>}
+ * @returns {Promise<{ problems: object[] } | { keys: string[], modules: string[], articles: number, translations: object[] }>}
  */
 async function compile() {
   let content;
@@ -93,7 +93,7 @@ async function compile() {
   const modules = messages.changed ? [...emitted.modules, 'messages.ts'] : emitted.modules;
   // An image's card is made of fields the article entries hold: unchanged entries, unchanged images.
   if (!first && modules.includes('articles.ts')) ogDue = true;
-  return { keys, modules, articles: content.articles.length, stale: content.translations.stale };
+  return { keys, modules, articles: content.articles.length, translations: content.translations.status };
 }
 
 const handlers = {

@@ -4,7 +4,8 @@
  * unchanged, so the server's own CSP and headers reach the browser, with three exceptions:
  *   - /__dev/* is its own: /__dev/events (Server-Sent Events: the loop's state, sent on connect
  *     and on every change), /__dev/client.js and /__dev/client.css (the script that listens and
- *     the error panel's stylesheet: same-origin files, as the CSP requires);
+ *     the error panel's stylesheet: same-origin files, as the CSP requires), and the loop's own
+ *     pages (the translation status);
  *   - an HTML page gets one `<script type="module" src="/__dev/client.js">` before </head>; its
  *     request asks the server for identity encoding and drops validators (If-None-Match), so the
  *     script tag carries the loop's current generation and is never a stale cached copy;
@@ -58,10 +59,11 @@ const wantsHtml = (req) => req.method === 'GET' && (req.headers.accept ?? '').in
  * @param {(url: string) => Promise<number | undefined>} options.upstream the server's port for a
  *   request, once it can answer (the promise waits through a restart); undefined when none can run
  * @param {() => { generation: number, session: string }} options.state the loop's state, sent to the browser as it is
+ * @param {Record<string, (url: URL) => Promise<string>>} [options.pages] the loop's own HTML pages under /__dev/, by path
  * @returns {Promise<{ broadcast: () => void, close: () => Promise<void> }>} once listening
  * @throws Error when the port cannot be listened on
  */
-export async function startProxy({ port, host, clientDir, upstream, state }) {
+export async function startProxy({ port, host, clientDir, upstream, state, pages = {} }) {
   /** Open event streams. */
   const streams = new Set();
   const send = (res) => res.write(`event: state\ndata: ${JSON.stringify(state())}\n\n`);
@@ -150,6 +152,16 @@ export async function startProxy({ port, host, clientDir, upstream, state }) {
     const path = req.url.split('?')[0];
     if (path === '/__dev/events') return events(req, res);
     if (CLIENT_FILES[path] !== undefined) return clientFile(res, CLIENT_FILES[path]);
+    if (Object.hasOwn(pages, path)) {
+      const body = Buffer.from(await pages[path](new URL(req.url, 'http://localhost')));
+      res.writeHead(200, {
+        ...OWN_HEADERS,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': body.length,
+        'Content-Security-Policy': "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'",
+      });
+      return res.end(body);
+    }
     return forward(req, res);
   }
 

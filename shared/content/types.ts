@@ -98,4 +98,6 @@ export interface LegalPage {
   description: string;
   /** ISO date of the last update, e.g. "2025-09-11". */
   updated: string;
+  /** The languages besides English it is served in (the sitemap's alternates); absent for none. */
+  translatedInto?: Lang[];
 }

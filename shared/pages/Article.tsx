@@ -15,6 +15,7 @@ import { canonicalOf } from '../match.js';
 import { ArticleGrid } from '../components/ArticleCard.js';
 import { Icon } from '../components/Icon.js';
 import { DatedText, RichText } from '../components/RichText.js';
+import { TranslationNotice } from '../components/TranslationNotice.js';
 
 function ArticleHeader({ article }: { article: ArticleSummary | undefined }) {
   const m = useMessages('article');
@@ -91,14 +92,15 @@ export default function Article() {
       </article>
     );
   }
-  const { article, body, related } = data;
+  const { article, body, related, translation, revising } = data;
   // An article not translated is shown in English (`article.lang`) after a notice, its headings in the contents too.
   const english = textLang(article);
   return (
     <article className="article">
       <ArticleHeader article={article} />
       <div className="container article__container">
-        {article.lang !== undefined && <p className="notice article__notice">{m.englishOnly()}</p>}
+        {article.lang !== undefined && revising !== true && <p className="notice article__notice">{m.englishOnly()}</p>}
+        <TranslationNotice note={translation} revising={revising === true} />
         <div className="article__layout">
           {/* "On this page": CSS shows the <details> on phones or the aside on wide screens, never both. */}
           <details className="toc toc--narrow">

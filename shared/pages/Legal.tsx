@@ -5,6 +5,8 @@ import { registrationLineOf } from '../content/registration.js';
 import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { DatedText, RichText } from '../components/RichText.js';
+import { TranslationNotice } from '../components/TranslationNotice.js';
+import { textLang } from '../i18n/lang.js';
 
 /** A legal document (one Markdown file each), followed by the firm's identity. */
 export default function Legal() {
@@ -15,7 +17,7 @@ export default function Legal() {
   const common = useMessages('common');
   return (
     <>
-      <PageHero eyebrow={m.eyebrow()} title={page?.title ?? ''}>
+      <PageHero eyebrow={m.eyebrow()} title={page?.title ?? ''} titleLang={textLang(page ?? {})}>
         {page !== null && (
           <p>
             <DatedText message={m.updated} iso={page.updated} shown={page.updatedDisplay} />
@@ -24,7 +26,13 @@ export default function Legal() {
       </PageHero>
       <div className="section">
         <div className="container container--narrow prose">
-          <div data-body={`legal:${slug}`} dangerouslySetInnerHTML={{ __html: page?.body.html ?? '' }} />
+          <TranslationNotice note={page?.translation} revising={page?.revising === true} />
+          {/* A document shown in English while its translation is revised is marked as English. */}
+          <div
+            data-body={`legal:${slug}`}
+            {...textLang(page ?? {})}
+            dangerouslySetInnerHTML={{ __html: page?.body.html ?? '' }}
+          />
           <section className="legal__identity" aria-labelledby="legal-identity">
             <h2 id="legal-identity">{m.identityHeading()}</h2>
             <p>

@@ -40,6 +40,21 @@ async function problemsOf(root: string): Promise<string[]> {
   return [];
 }
 
+/** Runs `npm run translations` with `args` in `root`: its exit status, stdout and stderr. */
+function run(root: string, ...args: string[]): { status: number; out: string; err: string } {
+  try {
+    const out = execFileSync(process.execPath, [join(process.cwd(), 'scripts/translations.mjs'), ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { status: 0, out, err: '' };
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    return { status: e.status, out: e.stdout, err: e.stderr };
+  }
+}
+
 /** The body's paragraphs, from the first line after the frontmatter. */
 const bodyStart = (s: string) => s.indexOf('\n', s.indexOf('\n---', 4) + 1) + 1;
 
@@ -83,7 +98,7 @@ const cases: [string, string, (s: string) => string, RegExp][] = [
   [
     'a figure dropped',
     ZH,
-    (s) => s.replaceAll('2025', '今年'),
+    (s) => s.slice(0, bodyStart(s)) + s.slice(bodyStart(s)).replaceAll('2025', '今年'),
     /zh-hans\/residency-by-investment\.md: body: the English has a number the translation lacks: 2025/u,
   ],
   [
@@ -98,7 +113,7 @@ describe('translation checks', () => {
   it('passes the translations as they are', async () => {
     const content = await compileContent(process.cwd());
     expect(content.translations.articles.length).toBeGreaterThanOrEqual(6);
-    expect(content.translations.stale).toEqual([]);
+    expect(content.translations.status.filter((t) => t.state !== 'current')).toEqual([]);
   });
 
   for (const [name, file, edit, expected] of cases)
@@ -113,51 +128,111 @@ describe('translation checks', () => {
       ).toBe(true);
     });
 
-  it('reports a translation made from an older English text as stale, without failing the build', async () => {
+  it('builds after an English wording edit, and serves the translation as stale, saying the English changed', async () => {
     const root = contentWith('shared/content/articles/future-of-crypto-licensing.md', (s) =>
-      s.replace(/^title: "(.*)"$/mu, 'title: "$1, revised"'),
+      s
+        .replace(/^title: "(.*)"$/mu, 'title: "$1, revised"')
+        .replace(/^published: (.*)$/mu, 'published: $1\nupdated: 2026-11-20'),
     );
     const content = await compileContent(root);
-    expect(content.translations.stale).toEqual([
-      expect.stringMatching(
-        /^shared\/content\/articles\/ar\/future-of-crypto-licensing\.md: translated from [0-9a-f]{12}, the English is now [0-9a-f]{12}$/u,
-      ),
-      expect.stringMatching(/^shared\/content\/articles\/zh-hans\/future-of-crypto-licensing\.md: /u),
+    const states = content.translations.status.filter((t) => t.id === 'future-of-crypto-licensing');
+    expect(states.map((t) => [t.file, t.state])).toEqual([
+      ['shared/content/articles/ar/future-of-crypto-licensing.md', 'stale'],
+      ['shared/content/articles/zh-hans/future-of-crypto-licensing.md', 'stale'],
     ]);
+    expect(states[0]!.from!.version).not.toBe(states[0]!.now.version);
+    expect(states[0]!.now.date).toBe('2026-11-20');
+    // Still served, in its language, marked stale.
+    const served = content.translations.articles.filter((t) => t.id === 'future-of-crypto-licensing');
+    expect(served.map((t) => [t.lang, t.stale])).toEqual([
+      ['ar', true],
+      ['zh-Hans', true],
+    ]);
+  });
+
+  it('builds after an English edit that adds a paragraph with a figure, and serves the English in place of its translations', async () => {
+    const slug = 'residency-by-investment';
+    const root = contentWith(`shared/content/articles/${slug}.md`, (s) => {
+      const at = s.indexOf('\n\n', bodyStart(s)) + 2;
+      const added = 'In November 2026 the programme raised its minimum contribution to €600,000.\n\n';
+      return s.slice(0, at) + added + s.slice(at);
+    });
+    const content = await compileContent(root);
+    const states = content.translations.status.filter((t) => t.id === slug);
+    expect(states.map((t) => t.state)).toEqual(['needs-update', 'needs-update']);
+    expect(states[0]!.reasons.join('\n')).toMatch(/block \d+ is a heading #+ where the English .* has a paragraph/u);
+    expect(content.translations.articles.filter((t) => t.id === slug)).toEqual([]);
+    // The English article is in the build with its new paragraph.
+    expect(content.articles.find((a) => a.id === slug)!.body.html).toContain('€600,000');
+  });
+
+  it('stops the build for a translation that claims to be current yet drops a paragraph, naming the file and line', async () => {
+    const root = contentWith(ZH, (s) => {
+      const at = s.indexOf('\n\n', bodyStart(s)) + 2;
+      return s.slice(0, at) + s.slice(s.indexOf('\n\n', at) + 2);
+    });
+    const problems = await problemsOf(root);
+    expect(problems.join('\n')).toMatch(
+      /^shared\/content\/articles\/zh-hans\/residency-by-investment\.md: body, line \d+: block 3 is a heading #+ where the English \(line \d+\) has a paragraph/mu,
+    );
+  });
+
+  it('--diff prints the English changes since the translation was made, recovered from git history', () => {
+    const slug = 'residency-by-investment';
+    const root = contentWith(`shared/content/articles/${slug}.md`, (s) => s);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+    git('init', '--quiet');
+    git('-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', 'add', '.');
+    git('-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', 'commit', '--quiet', '-m', 'Content');
+    const file = join(root, `shared/content/articles/${slug}.md`);
+    const english = readFileSync(file, 'utf8');
+    const at = english.indexOf('\n\n', bodyStart(english)) + 2;
+    writeFileSync(
+      file,
+      english.slice(0, at).replace('Several of the best-known', 'Several of the most prominent') +
+        'In November 2026 the programme raised its minimum contribution to €600,000.\n\n' +
+        english.slice(at),
+    );
+    git('-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', 'commit', '--quiet', '-am', 'Threshold');
+    const diff = run(root, '--diff', `shared/content/articles/ar/${slug}.md`);
+    expect(diff.status, diff.err).toBe(0);
+    expect(diff.out).toContain(`made from the English version ${versionOf(english)} (commit `);
+    expect(diff.out).toMatch(/^added: paragraph, English line \d+\n +\{\+In November 2026 .*€600,000\.\+\}$/mu);
+    expect(diff.out).toMatch(/^changed: paragraph, English line \d+\n.*\[-best-known-\]\{\+most\+\}/mu);
+
+    // A clone with one commit of history cannot hold the version the translation names.
+    const shallow = mkdtempSync(join(tmpdir(), 'translations-shallow-'));
+    roots.push(shallow);
+    execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${root}`, shallow]);
+    const refused = run(shallow, '--diff', `shared/content/articles/ar/${slug}.md`);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toMatch(/history is shallow.*git fetch --unshallow/u);
+    // Not a git clone at all: said as plainly.
+    const copy = contentWith(`shared/content/articles/${slug}.md`, () => readFileSync(file, 'utf8'));
+    expect(run(copy, '--diff', `shared/content/articles/ar/${slug}.md`).err).toMatch(/is not a git clone/u);
   });
 
   it('lists stale and missing translations per language, and --mark records the English version', () => {
     const root = contentWith('shared/content/articles/residency-by-investment.md', (s) =>
       s.replace('## ', '## Revised: '),
     );
-    const run = (...args: string[]) => {
-      try {
-        return {
-          status: 0,
-          out: execFileSync(process.execPath, [join(process.cwd(), 'scripts/translations.mjs'), ...args], {
-            cwd: root,
-            encoding: 'utf8',
-          }),
-        };
-      } catch (error) {
-        const e = error as { status: number; stdout: string };
-        return { status: e.status, out: e.stdout };
-      }
-    };
-    const before = run();
+    const before = run(root);
     expect(before.status).toBe(1);
     expect(before.out).toMatch(/stale +shared\/content\/articles\/ar\/residency-by-investment\.md/u);
-    expect(before.out).toMatch(/missing +shared\/content\/articles\/ar\/aml-kyc-2025\.md/u);
+    expect(before.out).toMatch(
+      /made from the English of \d{4}-\d{2}-\d{2} \([0-9a-f]{12}\); the English is now of \d{4}-\d{2}-\d{2} \([0-9a-f]{12}\)/u,
+    );
     run(
+      root,
       '--mark',
       'shared/content/articles/ar/residency-by-investment.md',
       'shared/content/articles/zh-hans/residency-by-investment.md',
     );
     const english = readFileSync(join(root, 'shared/content/articles/residency-by-investment.md'), 'utf8');
     expect(readFileSync(join(root, 'shared/content/articles/ar/residency-by-investment.md'), 'utf8')).toContain(
-      `translatedFrom: "${versionOf(english)}"`,
+      `translatedFrom: "${versionOf(english)}"\ntranslatedFromDate: "2025-09-11"`,
     );
-    expect(run().out).not.toMatch(/stale/u);
+    expect(run(root).out).not.toMatch(/ stale +shared/u);
   });
 
   it('reads digits of every script as 0–9', () => {

@@ -226,32 +226,37 @@ describe('npm run dev: live preview', () => {
   );
 
   it(
-    'warns in the page of translations made from an older English, without blocking it',
+    'shows an English edit to a translated article at once, with a note that its translations need updating, no panel',
     async () => {
       const warnings = () => page.evaluate(() => document.getElementById('dev-warnings')?.textContent ?? '');
-      // A translated article whose English no earlier test left edited, read from the files: the
-      // page's warning bar may not yet show what an earlier test's save made stale.
-      const slug = readdirSync(join(root, 'shared/content/articles/ar')).find(
-        (f) =>
-          f.endsWith('.md') &&
-          source(`shared/content/articles/${f}`) ===
-            readFileSync(join(process.cwd(), 'shared/content/articles', f), 'utf8'),
-      )!;
-      const file = `shared/content/articles/${slug}`;
-      const good = source(file);
-      expect(await warnings()).not.toContain(`/${slug}`);
-      const paragraph = good.split('\n').find((line) => /^[A-Z]\w+ \w/u.test(line))!;
-
-      save(file, good.replace(paragraph, paragraph.replace(/^\w+/u, 'Zephyrine')));
-      await expect.poll(() => warnings(), POLL).toContain(`shared/content/articles/ar/${slug}`);
-      expect(await warnings()).toContain(`shared/content/articles/zh-hans/${slug}`);
+      // The open article, translated into every language: the editor adds a paragraph with a figure.
+      const slug = article.file.split('/').pop()!;
+      const translations = [`shared/content/articles/ar/${slug}`, `shared/content/articles/zh-hans/${slug}`];
+      const good = source(article.file);
+      const at = good.indexOf('\n\n', good.indexOf('\n---', 4) + 5) + 2;
+      const added = 'Zephyrine raised its minimum contribution to €600,000 in November 2026.';
+      save(article.file, `${good.slice(0, at)}${added}\n\n${good.slice(at)}`);
+      await expect.poll(() => bodyText(), POLL).toContain(added);
+      await expect.poll(() => warnings(), POLL).toContain('2 translations now need updating');
+      expect(await panelText()).toBeNull();
       expect(await page.evaluate(() => document.getElementById('root')?.inert)).toBe(false);
-      await expect
-        .poll(() => dev.output(), POLL)
-        .toContain(`warning: stale translation: shared/content/articles/ar/${slug}`);
+      for (const file of translations)
+        await expect.poll(() => dev.output(), POLL).toContain(`warning: translation needs an update: ${file}`);
+      // The status page lists them, each linking to what changed in the English.
+      const status = await (await fetch(`${dev.url}/__dev/translations`)).text();
+      for (const file of translations)
+        expect(status).toMatch(
+          new RegExp(
+            `<td>${file}</td><td>needs update: the English is served <a href="/__dev/translations/diff\\?file=`,
+            'u',
+          ),
+        );
+      const link = /href="(\/__dev\/translations\/diff\?file=[^"]+)"/u.exec(status)![1]!;
+      expect((await fetch(`${dev.url}${link.replaceAll('&amp;', '&')}`)).status).toBe(200);
 
-      save(file, good);
-      await expect.poll(() => warnings(), POLL).not.toContain(`/${slug}`);
+      save(article.file, good);
+      await expect.poll(() => warnings(), POLL).toBe('');
+      await expect.poll(() => bodyText(), POLL).not.toContain(added);
     },
     TEST_TIMEOUT,
   );

@@ -56,7 +56,7 @@ describe('the search index build', () => {
     const root = tempRoot();
     const html = '<h2 id="one">Section one</h2><p>The same body in every article, with <em>emphasis</em>.</p>';
     const articles = Array.from({ length: 80 }, (_, i) => article(`same-body-${i}`, `Same body ${i}`, html));
-    const content = { articles, legal: [], translations: { articles: [], legal: [], stale: [] } };
+    const content = { articles, legal: [], translations: { articles: [], legal: [], status: [] } };
     const cold = artefactCache(root);
     await buildSearchIndex(content, join(root, 'a.sqlite'), { cache: cold });
     expect(cold.stats().misses).toBe(1);

@@ -151,7 +151,7 @@ describe('words', () => {
         article('fields', 'Zephyr in the title', '<h2 id="q">Quorum heading</h2><p>The body says nimbus.</p>'),
       ],
       legal: [],
-      translations: { articles: [], legal: [], stale: [] },
+      translations: { articles: [], legal: [], status: [] },
     });
     const own = new SearchEngine(openIndex(made.file));
     const snippetOf = (q: string) => own.search({ q, category: 'all', page: 1 }).hits[0]?.snippet;
@@ -206,7 +206,7 @@ describe('ranking', () => {
     const made = await tempIndex({
       articles: [far, near],
       legal: [],
-      translations: { articles: [], legal: [], stale: [] },
+      translations: { articles: [], legal: [], status: [] },
     });
     const own = new SearchEngine(openIndex(made.file));
     try {
