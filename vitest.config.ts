@@ -11,6 +11,7 @@ const heavy = [
   'tests/deploy/**/*.test.ts',
   'tests/scale/**/*.test.ts',
   'tests/build/new-article.test.ts',
+  'tests/build/translation-fallback.test.ts',
   'tests/container/image.test.ts',
   'tests/dev/live-preview.test.ts',
 ];

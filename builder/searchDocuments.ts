@@ -212,6 +212,21 @@ export async function* translatedDocuments(
 }
 
 /**
+ * The pages whose translation into `lang` needs an update: the English shows at their URL,
+ * and they are out of that language's search index until the translation agrees again.
+ */
+export function revisedUrls(content: CompiledContent, lang: Lang): string[] {
+  const routes = new Map(content.articles.map((a) => [a.id, a.route]));
+  return content.translations.status
+    .filter((t) => t.lang === lang && t.state === 'needs-update')
+    .flatMap((t) => {
+      if (t.kind === 'legal') return [`/legal/${t.id}`];
+      const route = routes.get(t.id);
+      return route === undefined ? [] : [`/${route}/${t.id}`];
+    });
+}
+
+/**
  * Every document of the index, one at a time (a build of thousands of articles never holds all
  * their text twice): articles as compiled (newest first), legal documents, service pages, then
  * the other pages.

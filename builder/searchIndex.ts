@@ -20,7 +20,7 @@ import { indexForm } from '../searchIndex/languages.js';
 import { translationLangs, type Lang } from '../shared/i18n/locales.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
 import type { CompiledContent } from './content.js';
-import { searchDocuments, translatedDocuments, type SearchDocument } from './searchDocuments.js';
+import { revisedUrls, searchDocuments, translatedDocuments, type SearchDocument } from './searchDocuments.js';
 import { extractText, type ExtractedText } from './searchExtract.js';
 
 /** What an extraction depends on besides the HTML: the extractor and its decoder. */
@@ -186,7 +186,7 @@ export async function buildSearchIndex(
     const languages = {} as SearchIndexStats['languages'];
     for (const lang of ['en', ...translationLangs] as Lang[]) {
       const started = performance.now();
-      sink.open(lang, file);
+      sink.open(lang, file, lang === 'en' ? [] : revisedUrls(content, lang));
       const documents = lang === 'en' ? searchDocuments(content, extract) : translatedDocuments(content, extract, lang);
       let batch: SearchDocument[] = [];
       for await (const doc of documents) {
@@ -213,8 +213,11 @@ const BATCHES_IN_FLIGHT = 4;
 
 /** Where buildSearchIndex sends each index's documents, in order: one index open at a time. */
 interface IndexSink {
-  /** Starts the index of `lang` (the English one first: the others are copies of it). */
-  open(lang: Lang, englishFile: string): void;
+  /**
+   * Starts the index of `lang` (the English one first: the others are copies of it), leaving out
+   * the English pages at `dropped` (a translation being revised: out of its language's search).
+   */
+  open(lang: Lang, englishFile: string, dropped: readonly string[]): void;
   /** Adds documents to the open index; resolves when more may be sent. */
   add(docs: SearchDocument[]): Promise<void>;
   /** Writes the open index into place; rejects with the writer's error (its file removed). */
@@ -227,8 +230,8 @@ interface IndexSink {
 function localSink(): IndexSink {
   let writer: IndexWriter | undefined;
   return {
-    open(lang, englishFile) {
-      writer = openWriter(lang, englishFile);
+    open(lang, englishFile, dropped) {
+      writer = openWriter(lang, englishFile, dropped);
     },
     add(docs) {
       for (const doc of docs) writer!.add(doc);
@@ -292,8 +295,8 @@ function threadSink(): IndexSink {
     }),
   );
   return {
-    open(lang, englishFile) {
-      worker.postMessage({ open: { lang, englishFile } });
+    open(lang, englishFile, dropped) {
+      worker.postMessage({ open: { lang, englishFile, dropped } });
     },
     async add(docs) {
       check();
@@ -337,10 +340,11 @@ export interface IndexWriter {
 
 /**
  * The writer of `lang`'s index: the English one at `englishFile`, another language's beside it
- * (languageIndexFile) as a copy of the English one. Throws when SQLite cannot open the file.
+ * (languageIndexFile) as a copy of the English one without the pages at `dropped`. Throws when
+ * SQLite cannot open the file.
  */
-export function openWriter(lang: Lang, englishFile: string): IndexWriter {
-  return lang === 'en' ? englishWriter(englishFile) : languageWriter(englishFile, lang);
+export function openWriter(lang: Lang, englishFile: string, dropped: readonly string[] = []): IndexWriter {
+  return lang === 'en' ? englishWriter(englishFile) : languageWriter(englishFile, lang, dropped);
 }
 
 /**
@@ -461,9 +465,10 @@ function englishWriter(file: string): IndexWriter {
 /**
  * A language's index: a copy of the English one in which each translated document replaces its
  * English original (the same URL), in the language's index form, with the vocabulary changed to
- * match. English-only pages stay as the English index has them, marked `lang` "en".
+ * match. English-only pages stay as the English index has them, marked `lang` "en", but those at
+ * `dropped`, whose translation is being revised.
  */
-function languageWriter(englishFile: string, lang: Lang): IndexWriter {
+function languageWriter(englishFile: string, lang: Lang, dropped: readonly string[]): IndexWriter {
   return scratchWriter(languageIndexFile(englishFile, lang), englishFile, (db) => {
     const byUrl = db.prepare('SELECT id FROM docs WHERE url = ?');
     const fields = db.prepare('SELECT title, headings, excerpt, body, label FROM search WHERE rowid = ?');
@@ -480,16 +485,20 @@ function languageWriter(englishFile: string, lang: Lang): IndexWriter {
     db.prepare("UPDATE meta SET value = ? WHERE key = 'lang'").run(lang);
     // Every copied page is English until its translation replaces it (a new row, `lang` NULL).
     db.exec("UPDATE docs SET lang = 'en'");
+    /** Removes the page at `url`, if the copy has it, its words from the vocabulary with it. */
+    const remove = (url: string) => {
+      const old = byUrl.get(url) as { id: number } | undefined;
+      if (old === undefined) return;
+      const row = fields.get(BigInt(old.id)) as Record<string, string>;
+      for (const field of Object.values(row)) countRuns(field, removed);
+      deleteText.run(BigInt(old.id));
+      deleteTitle.run(BigInt(old.id), row.title ?? '');
+      deleteDoc.run(old.id);
+    };
+    for (const url of dropped) remove(url);
     return {
       add(doc) {
-        const old = byUrl.get(doc.url) as { id: number } | undefined;
-        if (old !== undefined) {
-          const row = fields.get(BigInt(old.id)) as Record<string, string>;
-          for (const field of Object.values(row)) countRuns(field, removed);
-          deleteText.run(BigInt(old.id));
-          deleteTitle.run(BigInt(old.id), row.title ?? '');
-          deleteDoc.run(old.id);
-        }
+        remove(doc.url);
         add(++id, doc, added, surfaces);
       },
       last() {

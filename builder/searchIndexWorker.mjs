@@ -1,6 +1,6 @@
 /**
  * The worker thread of builder/searchIndex.ts's thread sink: writes the search indexes from the
- * documents it is sent, one index at a time. Messages, in order: { open: { lang, englishFile } },
+ * documents it is sent, one index at a time. Messages, in order: { open: { lang, englishFile, dropped } },
  * { docs } (answered { ack: true }), { finish: true } (answered { figures }), { close: true }.
  * Any error is answered { error } and the index's temporary file is removed.
  */
@@ -19,7 +19,7 @@ parentPort.on('message', (message) => {
   }
   if (failed) return;
   try {
-    if (message.open) writer = openWriter(message.open.lang, message.open.englishFile);
+    if (message.open) writer = openWriter(message.open.lang, message.open.englishFile, message.open.dropped);
     else if (message.docs) {
       for (const doc of message.docs) writer.add(doc);
       parentPort.postMessage({ ack: true });
