@@ -103,7 +103,7 @@ describe('right-to-left menus and pagination', () => {
   });
 
   it('puts Previous at the right and Next at the left, arrows pointing outwards', async () => {
-    // The Arabic index holds two pages of results for "companies": the first has Next, the second Previous.
+    // The Arabic index holds more than one page of results for "companies": the first has Next, the second Previous.
     const companies = encodeURIComponent('الشركات');
     const first = await open(`/ar/search?q=${companies}`, 375);
     const next = await box(first, '.pagination [rel="next"]');
@@ -116,7 +116,8 @@ describe('right-to-left menus and pagination', () => {
       const arrows = await page
         .locator('.pagination .icon--directional')
         .evaluateAll((els) => els.map((el) => getComputedStyle(el).transform));
-      expect(arrows).toEqual([MIRRORED]);
+      expect(arrows.length).toBeGreaterThan(0);
+      for (const transform of arrows) expect(transform).toBe(MIRRORED);
     }
   });
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer, type RunningServer } from '../helpers/server.js';
+import { launchChromium } from '../helpers/chromium.js';
 import { ORIGIN } from '../helpers/app.js';
 import type { SearchResults } from '../../shared/search.js';
 
@@ -18,6 +20,9 @@ import type { SearchResults } from '../../shared/search.js';
  *  - the disclaimer (a legal document) gains a paragraph: its translations fall back too.
  */
 const FALLBACK = 'residency-by-investment';
+/** An article published in English today, before its translations: English-only under every language. */
+const ENGLISH_ONLY = 'arbitration-clauses-cross-border-contracts';
+const ENGLISH_ONLY_TITLE = 'Arbitration Clauses in Cross-Border Contracts';
 const STALE = 'future-of-crypto-licensing';
 const ADDED = 'In November 2026 the programme raised its minimum contribution to €600,000.';
 
@@ -41,6 +46,27 @@ const withParagraph = (paragraph: string, dateField: 'published' | 'updated') =>
   return `${dated}${paragraph}\n\n${s.slice(at)}`;
 };
 
+/** A body of the required shape: an introduction and five sections, one minute's words. */
+function body(): string {
+  const words = (seed: number, n: number) => Array.from({ length: n }, (_, i) => `clause${seed}x${i}`).join(' ');
+  const sections = [1, 2, 3, 4, 5].map((n) => `## Section ${n} of the arbitration guide\n\n${words(n, 33)}.\n`);
+  return `Arbitration ${words(0, 27)}.\n\n${sections.join('\n')}\nPlease ask for a consultation; see our [Disclaimer](/legal/disclaimer).\n`;
+}
+
+const englishOnly = `---
+title: "${ENGLISH_ONLY_TITLE}"
+excerpt: "Seats, rules and enforcement: what an arbitration clause must settle before a dispute begins."
+metaTitle: "Arbitration Clauses in Cross-Border Contracts"
+metaDescription: "How to draft an arbitration clause for a cross-border contract: the seat, the rules, the language, the tribunal and enforcement under the New York Convention."
+category: legal
+readTime: 1
+featured: false
+route: knowledge
+published: 2026-01-15
+---
+
+${body()}`;
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'translation-fallback-'));
   for (const entry of [
@@ -56,6 +82,7 @@ beforeAll(async () => {
   ])
     cpSync(entry, join(root, entry), { recursive: true, filter: (src) => !src.includes('content/generated') });
   symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  writeFileSync(join(root, `shared/content/articles/${ENGLISH_ONLY}.md`), englishOnly);
   edit(`shared/content/articles/${FALLBACK}.md`, withParagraph(ADDED, 'published'));
   edit(`shared/content/articles/${STALE}.md`, (s) =>
     s.replace(/^published: (.*)$/mu, 'published: $1\nupdated: 2026-11-21').replace(/\bsignificant\b/u, 'considerable'),
@@ -83,6 +110,9 @@ const text = async (path: string) => {
   expect(res.status, path).toBe(200);
   return res.text();
 };
+/** The ids of a feed's entries (their canonical URLs). */
+const entryIds = (xml: string) =>
+  [...xml.matchAll(/<entry>\s*<title[^>]*>[\s\S]*?<id>([^<]+)<\/id>/gu)].map((m) => m[1]!);
 const hreflangs = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/giu)].map((m) => `${m[1]} ${m[2]}`);
 
@@ -112,8 +142,15 @@ describe('a translation that no longer agrees with its English', () => {
     expect(sitemap).not.toContain(`/ar/insights/${FALLBACK}`);
     expect(sitemap).not.toContain(`/zh-hans/insights/${FALLBACK}`);
     expect(sitemap).toContain(`<loc>${ORIGIN}/ar/insights/${STALE}</loc>`);
-    expect(await text('/ar/insights/feed.xml')).not.toContain(FALLBACK);
-    expect(await text('/zh-hans/insights/feed.xml')).not.toContain(FALLBACK);
+    for (const prefix of ['/ar', '/zh-hans']) {
+      const ids = entryIds(await text(`${prefix}/insights/feed.xml`));
+      expect(ids.length, prefix).toBeGreaterThan(0);
+      expect(
+        ids.filter((id) => id.includes(FALLBACK)),
+        prefix,
+      ).toEqual([]);
+    }
+
     // Neither its translation nor its English is in the language's search: a word only it has finds nothing.
     for (const prefix of ['/ar', '/zh-hans']) {
       const results = JSON.parse(await text(`${prefix}/api/search?q=Habita%C3%A7%C3%A3o`)) as SearchResults;
@@ -161,4 +198,107 @@ describe('a current translation', () => {
     );
     expect(html).not.toContain('class="notice translation-notice"');
   });
+});
+
+describe('an article published before its translations', () => {
+  it.each([
+    ['/ar', 'ar'],
+    ['/zh-hans', 'zh-Hans'],
+  ])('%s: answers 200 in English under the language, with a notice, canonical English', async (prefix, htmlLang) => {
+    const html = await text(`${prefix}/knowledge/${ENGLISH_ONLY}`);
+    expect(html).toContain(`<html lang="${htmlLang}"`);
+    expect(html).toMatch(/<p class="notice article__notice">[^<]+<\/p>/u);
+    expect(html).not.toContain('class="notice translation-notice"');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/knowledge/${ENGLISH_ONLY}">`);
+    expect(hreflangs(html)).toEqual([]);
+    expect(html).toMatch(new RegExp(`data-body="article:${ENGLISH_ONLY}" lang="en" dir="ltr"`, 'u'));
+    // Both tables of contents list its English headings, marked as the body is; their heading stays the page's.
+    expect(html.match(/<ol class="toc__list"[^>]*>/gu)).toEqual([
+      '<ol class="toc__list" lang="en" dir="ltr">',
+      '<ol class="toc__list" lang="en" dir="ltr">',
+    ]);
+    expect(html).toMatch(/<h2 id="toc-heading" class="toc__heading">[^<]+<\/h2>/u);
+    // Its Open Graph image is the English card.
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${ORIGIN}/assets/og/${ENGLISH_ONLY}-[0-9A-F]+\\.png">`, 'u'),
+    );
+  });
+
+  it('is listed in English, marked lang="en", and has no alternates', async () => {
+    const list = await text('/ar/knowledge/all-articles');
+    expect(list).toMatch(/<h2 class="article-card__title" lang="en" dir="ltr">/u);
+    expect(list).toContain(ENGLISH_ONLY_TITLE);
+    expect(hreflangs(await text(`/knowledge/${ENGLISH_ONLY}`))).toEqual([]);
+    // The English page of a translated article keeps its contents unmarked.
+    expect((await text(`/ar/insights/${STALE}`)).match(/<ol class="toc__list"[^>]*>/gu)).toEqual([
+      '<ol class="toc__list">',
+      '<ol class="toc__list">',
+    ]);
+  });
+
+  it("is in the sitemap in English only, and out of the other languages' feeds", async () => {
+    const sitemap = await text('/sitemap.xml');
+    expect(sitemap).toContain(`<url><loc>${ORIGIN}/knowledge/${ENGLISH_ONLY}</loc><lastmod>2026-01-15</lastmod></url>`);
+    expect(sitemap).not.toContain(`/ar/knowledge/${ENGLISH_ONLY}`);
+    expect(await text('/insights/feed/legal.xml')).toContain(`${ORIGIN}/knowledge/${ENGLISH_ONLY}`);
+    for (const prefix of ['/ar', '/zh-hans'])
+      expect(await text(`${prefix}/insights/feed/legal.xml`)).not.toContain(ENGLISH_ONLY);
+  });
+});
+
+describe('the pages of each state', () => {
+  it('are valid HTML (W3C Nu checker): a fallback, a stale translation, a current one, an English-only article, a legal fallback', async () => {
+    const paths = [
+      `/ar/insights/${FALLBACK}`,
+      `/zh-hans/insights/${STALE}`,
+      '/ar/insights/corporate-structuring-cross-border',
+      `/zh-hans/knowledge/${ENGLISH_ONLY}`,
+      '/ar/legal/disclaimer',
+    ];
+    const files: string[] = [];
+    for (const [i, path] of paths.entries()) {
+      const file = join(root, `page-${i}.html`);
+      writeFileSync(file, await text(path));
+      files.push(file);
+    }
+    const vnuJar = String(createRequire(import.meta.url)('vnu-jar') as string);
+    const stderr = await new Promise<string>((done) =>
+      execFile(
+        process.env.JAVA ?? 'java',
+        ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files],
+        (_e, _o, err) => done(err),
+      ),
+    );
+    const errors = (
+      JSON.parse(stderr) as { messages: { type: string; message: string; url?: string }[] }
+    ).messages.filter((m) => m.type !== 'info');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('search as you type, in Arabic', () => {
+  it('marks an English-only article’s title lang="en" dir="ltr", an Arabic one not', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/ar/insights`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+      const box = page.locator('#insights-search');
+      const titles = page.locator('[role="listbox"] [role="option"] .instant__title');
+      const marks = () =>
+        titles.evaluateAll((spans) =>
+          spans.map((span) => [span.textContent, span.getAttribute('lang'), span.getAttribute('dir')]),
+        );
+      await box.click();
+      await box.pressSequentially('Arbitration', { delay: 20 });
+      await expect.poll(marks, { timeout: 30_000 }).toContainEqual([ENGLISH_ONLY_TITLE, 'en', 'ltr']);
+      await box.fill('');
+      await box.pressSequentially('الإقامة', { delay: 20 });
+      await expect
+        .poll(marks, { timeout: 30_000 })
+        .toContainEqual([expect.stringMatching(/\p{Script=Arabic}/u), null, null]);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });
