@@ -229,13 +229,15 @@ describe('npm run dev: live preview', () => {
     'shows an English edit to a translated article at once, with a note that its translations need updating, no panel',
     async () => {
       const warnings = () => page.evaluate(() => document.getElementById('dev-warnings')?.textContent ?? '');
-      // The open article, translated into every language: the editor adds a paragraph with a figure.
-      const slug = article.file.split('/').pop()!;
+      // The article the page shows now (an earlier test may have navigated it), translated into
+      // every language: the editor adds a paragraph with a figure to its English.
+      const slug = `${new URL(page.url()).pathname.split('/').pop()!}.md`;
+      const file = `shared/content/articles/${slug}`;
       const translations = [`shared/content/articles/ar/${slug}`, `shared/content/articles/zh-hans/${slug}`];
-      const good = source(article.file);
+      const good = source(file);
       const at = good.indexOf('\n\n', good.indexOf('\n---', 4) + 5) + 2;
       const added = 'Zephyrine raised its minimum contribution to €600,000 in November 2026.';
-      save(article.file, `${good.slice(0, at)}${added}\n\n${good.slice(at)}`);
+      save(file, `${good.slice(0, at)}${added}\n\n${good.slice(at)}`);
       await expect.poll(() => bodyText(), POLL).toContain(added);
       await expect.poll(() => warnings(), POLL).toContain('2 translations now need updating');
       expect(await panelText()).toBeNull();
@@ -254,7 +256,7 @@ describe('npm run dev: live preview', () => {
       const link = /href="(\/__dev\/translations\/diff\?file=[^"]+)"/u.exec(status)![1]!;
       expect((await fetch(`${dev.url}${link.replaceAll('&amp;', '&')}`)).status).toBe(200);
 
-      save(article.file, good);
+      save(file, good);
       await expect.poll(() => warnings(), POLL).toBe('');
       await expect.poll(() => bodyText(), POLL).not.toContain(added);
     },
