@@ -147,7 +147,7 @@ function treeRssKb(root) {
 /**
  * Runs `node build.mjs` in a tree on NODE, on every CPU (this process may be pinned to one, and a
  * child inherits its affinity), and measures it.
- * @returns {Promise<{ wallS: number, cpuS?: number, peakMb: number, contentMs?: number, ogMs?: number }>}
+ * @returns {Promise<{ wallS: number, cpuS?: number, peakMb: number, phases: [string, number][] }>} phases: each build phase and its ms
  * @throws Error with the end of the build's output when the build fails
  */
 async function measureBuild(dir) {
