@@ -91,7 +91,7 @@ const SAMPLE_SLUG = readdirSync(join(PROJECT_ROOT, 'shared/content/articles'))
  * The budgets at 1,000 articles with 100 translated into each language: cold build 120 s and
  * 1 GB, a build after one more translation 30 s, the server ready within 2 s and at most
  * 250 MB after the sitemap's crawl, search p95 within 10 ms (docs/decisions/010-build-at-scale.md,
- * 016-search-engine.md; the README's figures).
+ * 016-search-engine.md; docs/performance.md lists them).
  */
 const BUDGETS = { buildS: 120, buildMb: 1024, rebuildS: 30, readyMs: 2000, rssMb: 250, searchP95Ms: 10 };
 /** Queries per language in the search mix, as bench/search.mjs runs them. */
@@ -147,7 +147,7 @@ function treeRssKb(root) {
 /**
  * Runs `node build.mjs` in a tree on NODE, on every CPU (this process may be pinned to one, and a
  * child inherits its affinity), and measures it.
- * @returns {Promise<{ wallS: number, cpuS?: number, peakMb: number, contentMs?: number, ogMs?: number }>}
+ * @returns {Promise<{ wallS: number, cpuS?: number, peakMb: number, phases: [string, number][] }>} phases: each build phase and its ms
  * @throws Error with the end of the build's output when the build fails
  */
 async function measureBuild(dir) {

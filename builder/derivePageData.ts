@@ -160,7 +160,7 @@ function deriveIn(lang: Lang, content: CompiledContent, og: OgImages, views: Map
       body: t?.body ?? a.body,
       ...(t === undefined ? revisingOf('articles', a.id) : { translation: noteOf(t, a.updated ?? a.published, lang) }),
     };
-    // An article shown in English reads its body from the English file (bodySourceOf).
+    // An article shown in English carries no body: its readers take the English file's (withBody, shared/pageData.ts).
     if (lang !== 'en' && t === undefined) delete (data as Partial<ArticleData>).body;
     set({ lang, kind: 'article', slug: a.id }, data);
   }

@@ -247,7 +247,7 @@ const RENDERER = stepInputs(
 /**
  * Renders the Open Graph images (1200x630 PNG) from the frontmatter, hashed and immutable, all
  * at once (the renderer decides how many run in parallel), each only when its card changed.
- * @returns their URLs, for the build manifest
+ * @returns their URLs, for the articles' page data and the generated og module (emitContent)
  */
 export async function emitOgImages(
   content: CompiledContent,

@@ -21,7 +21,7 @@
  * restarts the server first, so that it opens the new index. Drafts and scheduled articles are
  * included. Skipped for speed: precompressed copies (the server then sends identity).
  * Why, and what it measured: docs/decisions/017-live-preview.md.
- * Usage: npm run dev (PORT, HOST, PUBLIC_ORIGIN and the other variables of the README apply); Ctrl-C stops it.
+ * Usage: npm run dev (PORT, HOST, PUBLIC_ORIGIN and the other variables of docs/operating.md apply); Ctrl-C stops it.
  */
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-/** Configuration from environment variables, validated once at start-up; the README lists each variable. */
+/** Configuration from environment variables, validated once at start-up; docs/operating.md lists each variable. */
 import { isIP } from 'node:net';
 
 /** Thrown for an invalid variable; the message names the variable and is one line. */

@@ -31,7 +31,7 @@ const numberFormat = (intl: string) => formatter(intl, () => new Intl.NumberForm
 
 /**
  * A count as `#` prints it: a non-negative safe integer as digits 0-9 grouped by threes with a
- * comma, which is Intl.NumberFormat's output for every site locale (tests/i18n/numbers.test.ts
+ * comma, which is Intl.NumberFormat's output for every site locale (tests/i18n/counts.test.ts
  * compares the two), without constructing one: the first Intl.NumberFormat in a page costs its
  * main thread 40-120 ms, inside hydration's render (decision 033). Anything else goes to Intl.
  * @param n the number `#` stands for

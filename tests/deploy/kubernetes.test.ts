@@ -400,7 +400,7 @@ describe('deploy/kubernetes (kustomize base)', () => {
       expect(podSpec.terminationGracePeriodSeconds).toBeGreaterThan(needed);
     });
 
-    it('sets the environment the README documents', () => {
+    it('sets the environment docs/operating.md documents', () => {
       expect(container.image).toBe('aldermere-site:latest');
       expect(env).toMatchObject({
         PORT: '3000',
