@@ -31,9 +31,10 @@ export interface SearchParams {
 
 /**
  * The score is bm25 with the columns' weights times 1 + the boosts that apply: words near each other, words as typed,
- * and a share of `title` per query word the title holds; tuned on tests/search/relevance.test.ts (decision 016).
+ * every word in the page's summary (its excerpt), and a share of `title` per query word the title holds; tuned on
+ * tests/search/relevance.test.ts in the three languages (decisions 016, 028).
  */
-const BOOST = { near: 0.5, phrase: 0.5, title: 3 } as const;
+const BOOST = { near: 0.5, phrase: 0.5, summary: 0.5, title: 3 } as const;
 /** bm25's column weights as the SQL takes them. */
 const WEIGHTS = COLUMNS.map(([, weight]) => weight.toFixed(2)).join(', ');
 
@@ -111,10 +112,13 @@ export class SearchEngine {
     const searchedAs = new Map(words.searched.map((w, i) => [w, terms[i]?.word ?? w]));
     // Function words alone ("and the") stand side by side in every document: no proximity to reward.
     const topical = words.searched.some((w) => !this.stopwords.has(w));
+    // The summary holding every word says what the page is about, where bm25 cannot: in a small index most words
+    // of a subject are in over half the pages, and FTS5 gives such a word next to no weight.
     const boosts: Record<string, readonly [string | undefined, number]> = topical
       ? {
           near: [nearExpression(terms), BOOST.near],
           phrase: [phraseExpression(words.all.map((w) => searchedAs.get(w) ?? w)), BOOST.phrase],
+          summary: [`{excerpt} : (${match})`, BOOST.summary],
         }
       : {};
     // Each term in the title (the small `titles` index), a share of the title boost.

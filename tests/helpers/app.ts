@@ -7,13 +7,17 @@ import { loadConfig, type Config } from '../../server/config.js';
 export const ORIGIN = 'https://www.aldermere.example';
 
 /**
- * Builds the real Express app from source against the built client (dist/), with a silent
- * logger unless one is given, and waits for its warm-up. Requires `node build.mjs` to have run
- * (npm test does).
+ * Builds the real Express app from source against the built client (dist/, or `distDir` laid
+ * out as it is), with a silent logger unless one is given, and waits for its warm-up. Requires
+ * `node build.mjs` to have run (npm test does).
  */
-export async function testApp(env: Record<string, string> = {}, logger = pino({ level: 'silent' })): Promise<SiteApp> {
+export async function testApp(
+  env: Record<string, string> = {},
+  logger = pino({ level: 'silent' }),
+  distDir = resolve('dist'),
+): Promise<SiteApp> {
   const config: Config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, ...env });
-  const app = createApp({ config, distDir: resolve('dist'), logger });
+  const app = createApp({ config, distDir, logger });
   await app.warmedUp;
   return app;
 }

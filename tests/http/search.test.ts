@@ -1,11 +1,14 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { Writable } from 'node:stream';
+import { symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ORIGIN, testApp } from '../helpers/app.js';
 import { staticPaths } from '../helpers/paths.js';
 import { createLogger } from '../../server/logger.js';
 import type { SiteApp } from '../../server/app.js';
 import { SEARCH_PAGE_SIZE, type SearchResults } from '../../shared/search.js';
+import { contentWithEnglishOnly, ENGLISH_ONLY, tempIndex, type TempIndex } from '../search/fixture.js';
 
 /** What a search for visas in Arabic or Chinese finds first: the service page and the article. */
 const TOP_VISA = ['/services/migration-residency', '/insights/residency-by-investment'];
@@ -39,6 +42,16 @@ function pageDataOf(html: string): { key: string; data: SearchResults | null } {
 async function api(query: string): Promise<SearchResults> {
   return (await request(app).get(`/api/search?${query}`).expect(200).expect('Content-Type', /json/u))
     .body as SearchResults;
+}
+
+/** The JSON results of a language's endpoint (prefix '' for English), from `site` (the app over the real build by default). */
+async function apiIn(prefix: string, q: string, site: SiteApp = app): Promise<SearchResults> {
+  return (
+    await request(site)
+      .get(`${prefix}/api/search?${new URLSearchParams({ q }).toString()}`)
+      .expect(200)
+      .expect('Content-Type', /json/u)
+  ).body as SearchResults;
 }
 
 describe('the results page, without JavaScript', () => {
@@ -111,16 +124,6 @@ describe('the results page, without JavaScript', () => {
 });
 
 describe('search in each language', () => {
-  /** The JSON results of a language's endpoint. */
-  async function apiIn(prefix: string, q: string): Promise<SearchResults> {
-    return (
-      await request(app)
-        .get(`${prefix}/api/search?${new URLSearchParams({ q }).toString()}`)
-        .expect(200)
-        .expect('Content-Type', /json/u)
-    ).body as SearchResults;
-  }
-
   it.each([
     ['/ar', 'ar', 'الإقامة', /<mark>[^<]*إقامة<\/mark>/u],
     ['/zh-hans', 'zh-Hans', '签证', /<mark>签证<\/mark>/u],
@@ -159,35 +162,9 @@ describe('search in each language', () => {
       title: 'سياسة الخصوصية',
     });
     expect((await apiIn('', 'سياسة الخصوصية')).total).toBe(0);
-    // English-only articles are on every language's site, in English.
-    expect((await apiIn('/ar', 'second citizenship')).hits[0]?.url).toBe('/knowledge/second-citizenship-overview');
-    expect((await apiIn('/zh-hans', 'second citizenship')).hits[0]?.url).toBe('/knowledge/second-citizenship-overview');
-  });
-
-  it('an English-only article’s hit is marked lang="en" dir="ltr" on title and snippet; a translated one is not', async () => {
-    const english = '/knowledge/second-citizenship-overview';
-    const translated = '/insights/residency-by-investment';
-    const html = (await request(app).get('/ar/search?q=visa').expect(200)).text;
-    /** A result's title and snippet elements, opening tags only. */
-    const tagsOf = (url: string) => {
-      const item = new RegExp(`<li class="result">(?:(?!</li>).)*href="/ar${url}"(?:(?!</li>).)*</li>`, 'su').exec(
-        html,
-      );
-      expect(item, url).not.toBeNull();
-      return [/<h2 class="result__title"[^>]*>/u, /<p class="result__snippet"[^>]*>/u].map(
-        (tag) => tag.exec(item![0])?.[0],
-      );
-    };
-    expect(tagsOf(english)).toEqual([
-      '<h2 class="result__title" lang="en" dir="ltr">',
-      '<p class="result__snippet" lang="en" dir="ltr">',
-    ]);
-    expect(tagsOf(translated)).toEqual(['<h2 class="result__title">', '<p class="result__snippet">']);
-    // The JSON says so on the hit; English search's hits carry no `lang`.
-    const hits = (await apiIn('/ar', 'visa')).hits;
-    expect(hits.find((hit) => hit.url === english)?.lang).toBe('en');
-    expect(hits.find((hit) => hit.url === translated)).not.toHaveProperty('lang');
-    for (const hit of (await apiIn('', 'second citizenship')).hits) expect(hit).not.toHaveProperty('lang');
+    // Every real article is translated: the guide is found in each language's words.
+    expect((await apiIn('/ar', 'الجنسية الثانية')).hits[0]?.url).toBe('/knowledge/second-citizenship-overview');
+    expect((await apiIn('/zh-hans', '第二公民身份')).hits[0]?.url).toBe('/knowledge/second-citizenship-overview');
   });
 
   it('an Arabic or Chinese query is never shown as corrected', async () => {
@@ -241,6 +218,51 @@ describe('search in each language', () => {
       expect(all).not.toContain(word);
       expect(all).not.toContain(encodeURIComponent(word));
     }
+  });
+});
+
+describe('an article with no translation, served from indexes of a copy of the content without its translations', () => {
+  let index: TempIndex;
+  let site: SiteApp;
+  beforeAll(async () => {
+    index = await tempIndex(await contentWithEnglishOnly(ENGLISH_ONLY.id));
+    // The build's client beside the copy's indexes, laid out as dist/.
+    for (const entry of ['manifest.json', 'public']) symlinkSync(resolve('dist', entry), join(index.dir, entry));
+    site = await testApp({}, undefined, index.dir);
+  });
+  afterAll(() => index?.remove());
+
+  it('is on every language’s site, in English, found by its English words', async () => {
+    for (const prefix of ['/ar', '/zh-hans']) {
+      const hits = (await apiIn(prefix, 'second citizenship', site)).hits;
+      expect(hits[0]?.url, prefix).toBe(ENGLISH_ONLY.url);
+    }
+  });
+
+  it('its hit is marked lang="en" dir="ltr" on title and snippet; a translated one is not', async () => {
+    const english = ENGLISH_ONLY.url;
+    const translated = '/insights/residency-by-investment';
+    const html = (await request(site).get('/ar/search?q=visa').expect(200)).text;
+    /** A result's title and snippet elements, opening tags only. */
+    const tagsOf = (url: string) => {
+      const item = new RegExp(`<li class="result">(?:(?!</li>).)*href="/ar${url}"(?:(?!</li>).)*</li>`, 'su').exec(
+        html,
+      );
+      expect(item, url).not.toBeNull();
+      return [/<h2 class="result__title"[^>]*>/u, /<p class="result__snippet"[^>]*>/u].map(
+        (tag) => tag.exec(item![0])?.[0],
+      );
+    };
+    expect(tagsOf(english)).toEqual([
+      '<h2 class="result__title" lang="en" dir="ltr">',
+      '<p class="result__snippet" lang="en" dir="ltr">',
+    ]);
+    expect(tagsOf(translated)).toEqual(['<h2 class="result__title">', '<p class="result__snippet">']);
+    // The JSON says so on the hit; English search's hits carry no `lang`.
+    const hits = (await apiIn('/ar', 'visa', site)).hits;
+    expect(hits.find((hit) => hit.url === english)?.lang).toBe('en');
+    expect(hits.find((hit) => hit.url === translated)).not.toHaveProperty('lang');
+    for (const hit of (await apiIn('', 'second citizenship', site)).hits) expect(hit).not.toHaveProperty('lang');
   });
 });
 
