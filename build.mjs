@@ -64,7 +64,8 @@ await mkdir(assetsDir, { recursive: true });
 // build with the file, the field and a plain message, never a stack trace.
 const { tsImport } = await import('tsx/esm/api');
 const { compileContent, ContentError } = await tsImport('./builder/content.ts', import.meta.url);
-const { emitContent, emitOgImages } = await tsImport('./builder/emit.ts', import.meta.url);
+const { emitContent } = await tsImport('./builder/emit.ts', import.meta.url);
+const { emitOgImages } = await tsImport('./builder/emitOgImages.ts', import.meta.url);
 const { artefactCache, keyOf } = await tsImport('./builder/artefactCache.ts', import.meta.url);
 const { ogPool } = await tsImport('./builder/ogPool.ts', import.meta.url);
 const { emitMessages } = await tsImport('./builder/messages.ts', import.meta.url);

@@ -12,7 +12,7 @@ import * as categories from 'make-plural/pluralCategories';
 import { catalogueName, locales, type Lang } from '../shared/i18n/locales.js';
 import { messagesOf, type Part, type ParsedTree } from '../shared/i18n/format.js';
 import type { Messages } from '../shared/content/generated/messages.js';
-import { ContentError, type ContentProblem } from './content.js';
+import { ContentError, type ContentProblem } from './contentTypes.js';
 
 /** Where the catalogues live, relative to the project root. */
 export const MESSAGES_DIR = 'shared/content/messages';

@@ -12,21 +12,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
 import { site } from '../shared/content/site.js';
 import type { Lang } from '../shared/i18n/locales.js';
-
-/** What an Open Graph card shows. */
-export interface OgCard {
-  /** Headline, e.g. an article title (up to ~110 characters; longer text is clamped with an ellipsis, never overflowing). */
-  title: string;
-  /** Small label above the title, e.g. a category ("Company Formation") or "International Advisory Services". */
-  eyebrow: string;
-  /** One line at the bottom, e.g. "15 min read · 11 September 2025"; may be empty. */
-  footer: string;
-  /**
-   * The language of the words (absent: English). Arabic cards run right to left in IBM Plex Sans
-   * Arabic; Chinese cards take Noto Serif SC. Either falls back to the Latin faces for Latin text.
-   */
-  lang?: Lang;
-}
+import type { OgCard } from './ogTypes.js';
 
 /** Width, height in px, for og:image:width/height. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

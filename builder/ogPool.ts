@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { OgCard } from './ogImage.js';
+import type { OgCard } from './ogTypes.js';
 
 export interface OgPool {
   /** The card as PNG bytes (builder/ogImage.ts renderOgImage, on a worker). Rejects with the worker's error. */

@@ -19,7 +19,7 @@ import { MAX_WORD_CHARS, countRuns, spellingKey, wordCounts, wordsOf } from '../
 import { indexForm } from '../searchIndex/languages.js';
 import { translationLangs, type Lang } from '../shared/i18n/locales.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
-import type { CompiledContent } from './content.js';
+import type { CompiledContent } from './contentTypes.js';
 import { searchDocuments, translatedDocuments, type SearchDocument } from './searchDocuments.js';
 import { extractText, type ExtractedText } from './searchExtract.js';
 

@@ -30,90 +30,21 @@ import { parseDocument } from 'yaml';
 import { locales, translationLangs, type Lang } from '../shared/i18n/locales.js';
 import { isCalendarDate } from '../shared/content/dates.js';
 import { emailDomain, site } from '../shared/content/site.js';
-import type { CompiledBody } from '../shared/content/bodies.js';
-import type { ContentProblem, FileResult, Parsed } from './content.js';
-
-/** The content compiler's tools a translation is compiled with (builder/content.ts hands them over). */
-export interface Compiler {
-  /** Parses, checks and compiles one file (cached across builds). */
-  compile: <T>(
-    file: string,
-    source: string,
-    schema: z.ZodType<T>,
-    article: boolean,
-    values?: Record<string, string>,
-  ) => Promise<FileResult<T>>;
-  parse: (file: string, source: string) => Parsed;
-  /** The Markdown files of a folder, sorted. */
-  markdownFiles: (dir: string) => string[];
-}
+import type {
+  ArticleTranslation,
+  CompiledTranslations,
+  Compiler,
+  ContentProblem,
+  DocumentKind,
+  LegalTranslation,
+  TranslationState,
+} from './contentTypes.js';
 
 const text = (what: string) =>
   z
     .string({ error: `must be text (${what})` })
     .trim()
     .min(1, `must not be empty (${what})`);
-
-/** The kinds of document that are translated, by their folder under shared/content/. */
-export type DocumentKind = 'articles' | 'legal';
-
-/** A translated article's own fields; the rest (category, dates, route) are the original's. */
-export interface ArticleTranslation {
-  id: string;
-  lang: Lang;
-  title: string;
-  excerpt: string;
-  metaTitle: string;
-  metaDescription: string;
-  /** The original's version this was translated from (`versionOf`). */
-  translatedFrom: string;
-  /** That version's date (YYYY-MM-DD): the English's `updated`, else its `published`, when it was marked. */
-  translatedFromDate: string;
-  /** Whether the original has changed since (the translation still agrees with it). */
-  stale: boolean;
-  body: CompiledBody;
-}
-
-/** A translated legal document's own fields; `updated` is the original's. */
-export interface LegalTranslation {
-  id: string;
-  lang: Lang;
-  title: string;
-  description: string;
-  translatedFrom: string;
-  translatedFromDate: string;
-  stale: boolean;
-  body: CompiledBody;
-}
-
-/** Where a translation stands against today's English (see the module's comment), or that there is none. */
-export type TranslationState = 'current' | 'stale' | 'needs-update' | 'missing';
-
-/** One translation's state, for the build's report, `npm run translations` and the development loop. */
-export interface TranslationStatus {
-  /** The translation's path from the project root. */
-  file: string;
-  /** Its English original's path from the project root. */
-  english: string;
-  kind: DocumentKind;
-  id: string;
-  lang: Lang;
-  state: TranslationState;
-  /** The English version it was made from, and that version's date; null when there is no translation. */
-  from: { version: string; date: string } | null;
-  /** Today's English version and date. */
-  now: { version: string; date: string };
-  /** Why it needs an update: each check it fails against today's English, "field: message". */
-  reasons: string[];
-}
-
-export interface CompiledTranslations {
-  /** The translations served: current and stale ones (a translation that needs an update is left out). */
-  articles: ArticleTranslation[];
-  legal: LegalTranslation[];
-  /** Every translation's state, by kind, language and file name, and each English document's missing ones. */
-  status: TranslationStatus[];
-}
 
 /** Length windows in characters: Chinese says in about half the characters what English does. */
 export const windows = (lang: Lang) =>
