@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { categories } from '../shared/content/categories.js';
 import { site } from '../shared/content/site.js';
 import { formatDate } from '../shared/content/dates.js';
-import { locales, type Lang } from '../shared/i18n/locales.js';
+import { langs, locales, type Lang } from '../shared/i18n/locales.js';
+import { serverLocales } from '../shared/i18n/serverLocales.js';
 import type { Messages } from '../shared/content/generated/messages.js';
 import type { CompiledContent } from './contentTypes.js';
 import type { OgCard, OgImages } from './ogTypes.js';
@@ -35,16 +36,18 @@ export interface OgOptions {
   cache?: ArtefactCache;
 }
 
+/** The package of a font file's path: "@fontsource/inter/files/…" → "@fontsource/inter". */
+const packageOf = (file: string) => file.split('/').slice(0, 2).join('/');
+
 /** The renderer, what it reads and its libraries: a change to any of them makes every cached image stale. */
 const RENDERER = stepInputs(
-  ['builder/ogImage.ts', 'shared/content/site.ts'],
+  ['builder/ogImage.ts', 'shared/content/site.ts', 'shared/i18n/locales.ts', 'shared/i18n/serverLocales.ts'],
   [
     'satori',
     '@resvg/resvg-js',
     '@fontsource/inter',
     '@fontsource/source-serif-4',
-    '@fontsource/ibm-plex-sans-arabic',
-    '@fontsource/noto-serif-sc',
+    ...new Set(langs.flatMap((lang) => serverLocales[lang].og.fonts.map((font) => packageOf(font.file)))),
   ],
 );
 

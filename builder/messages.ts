@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { parse, type PluralCategory, type Token } from '@messageformat/parser';
 import * as categories from 'make-plural/pluralCategories';
-import { catalogueName, locales, type Lang } from '../shared/i18n/locales.js';
+import { catalogueName, langs, type Lang } from '../shared/i18n/locales.js';
+import { serverLocales } from '../shared/i18n/serverLocales.js';
 import { messagesOf, type Part, type ParsedTree } from '../shared/i18n/format.js';
 import type { Messages } from '../shared/content/generated/messages.js';
 import { ContentError, type ContentProblem } from './contentTypes.js';
@@ -20,16 +21,13 @@ export const MESSAGES_DIR = 'shared/content/messages';
 /** A catalogue as JSON holds it: namespaces of nested objects and arrays, each leaf an ICU message. */
 type Tree = string | Tree[] | { [key: string]: Tree };
 
-/** The CLDR locale of a language's plural rules ("zh" for Simplified Chinese). */
-const pluralLocale = (lang: Lang): 'en' | 'ar' | 'zh' => (lang === 'zh-Hans' ? 'zh' : lang);
-
 /** Namespaces only the build reads (the service pages' page data): never sent to the browser. */
 const BUILD_ONLY = new Set(['serviceDetails']);
 
 /** Every language whose catalogue exists under `root`, English first, with its parsed JSON. */
 function readCatalogues(root: string): { lang: Lang; file: string; tree: Tree | undefined; error?: string }[] {
   const found = [];
-  for (const lang of Object.keys(locales) as Lang[]) {
+  for (const lang of langs) {
     const file = `${MESSAGES_DIR}/${catalogueName(lang)}.json`;
     const path = join(root, file);
     if (!existsSync(path)) continue;
@@ -43,11 +41,10 @@ function readCatalogues(root: string): { lang: Lang; file: string; tree: Tree | 
 }
 
 /** A message's tokens, its plurals checked against the language's own CLDR categories. */
-const parseFor = (message: string, lang: Lang): Token[] =>
-  parse(message, {
-    cardinal: [...categories[pluralLocale(lang)].cardinal] as PluralCategory[],
-    ordinal: [...categories[pluralLocale(lang)].ordinal] as PluralCategory[],
-  });
+function parseFor(message: string, lang: Lang): Token[] {
+  const { cardinal, ordinal } = categories[serverLocales[lang].plural];
+  return parse(message, { cardinal: [...cardinal] as PluralCategory[], ordinal: [...ordinal] as PluralCategory[] });
+}
 
 /** Each leaf message by its dotted key ("common.nav.home", "about.intro.0"); non-string leaves are problems. */
 function leaves(tree: Tree, prefix: string, out: Map<string, string>, wrong: string[]): Map<string, string> {

@@ -1,7 +1,7 @@
 /**
  * Translations of articles and legal documents: one Markdown file per document per language,
  * under a folder named for the language beside the English files
- * (`shared/content/articles/ar/<slug>.md`). Each is checked against its English original at
+ * (`shared/content/articles/<folder>/<slug>.md`). Each is checked against its English original at
  * build, every problem naming the file and the field or line:
  *  - the original exists;
  *  - its frontmatter follows the schema, with length windows fit for the script;
@@ -27,7 +27,8 @@ import { z } from 'zod';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseDocument } from 'yaml';
-import { locales, translationLangs, type Lang } from '../shared/i18n/locales.js';
+import { langs, locales, translationLangs, type Lang } from '../shared/i18n/locales.js';
+import { serverLocales } from '../shared/i18n/serverLocales.js';
 import { isCalendarDate } from '../shared/content/dates.js';
 import { emailDomain, site } from '../shared/content/site.js';
 import type {
@@ -46,19 +47,6 @@ const text = (what: string) =>
     .trim()
     .min(1, `must not be empty (${what})`);
 
-/** Length windows in characters: Chinese says in about half the characters what English does. */
-export const windows = (lang: Lang) =>
-  lang === 'zh-Hans'
-    ? { title: 70, excerpt: [20, 160], metaTitle: 30, metaDescription: [50, 80], legalTitle: 40, description: [25, 80] }
-    : {
-        title: 140,
-        excerpt: [40, 320],
-        metaTitle: 60,
-        metaDescription: [120, 160],
-        legalTitle: 80,
-        description: [50, 160],
-      };
-
 const MARK = 'must be the English version this was translated from (npm run translations -- --mark)';
 const VERSION = z.string({ error: MARK }).regex(/^[0-9a-f]{12}$/u, MARK);
 const MARK_DATE = 'must be the date of the English version this was translated from (npm run translations -- --mark)';
@@ -67,13 +55,13 @@ const VERSION_DATE = z
   .regex(/^\d{4}-\d{2}-\d{2}$/u, MARK_DATE)
   .refine(isCalendarDate, 'is not a real calendar date');
 
-const between = (what: string, [min, max]: number[]) =>
+const between = (what: string, [min, max]: readonly number[]) =>
   text(what)
     .min(min ?? 0, `must be at least ${min} characters`)
     .max(max ?? 0, `must be at most ${max} characters`);
 
 function articleSchema(lang: Lang) {
-  const w = windows(lang);
+  const w = serverLocales[lang].windows;
   return z.strictObject(
     {
       title: text('the headline').max(w.title, `must be at most ${w.title} characters`),
@@ -93,7 +81,7 @@ function articleSchema(lang: Lang) {
 }
 
 function legalSchema(lang: Lang) {
-  const w = windows(lang);
+  const w = serverLocales[lang].windows;
   return z.strictObject(
     {
       title: text('the page heading').max(w.legalTitle, `must be at most ${w.legalTitle} characters`),
@@ -228,7 +216,7 @@ function checkLinks(file: string, lang: Lang, original: MdastRoot, translation: 
   return [];
 }
 
-/** Digits of other scripts (Arabic-Indic, Extended Arabic-Indic, full-width) as 0–9; Arabic separators as "," and ".". */
+/** Digits of other scripts (Arabic-Indic, Extended Arabic-Indic, full-width) as 0–9; the Arabic script's separators as "," and ".". */
 export function normaliseDigits(s: string): string {
   return s
     .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
@@ -238,27 +226,17 @@ export function normaliseDigits(s: string): string {
     .replace(/\u066c/gu, ',');
 }
 
-/** Scale words after a number, in the three languages: "2 million", "200万", "2 مليون". */
-const SCALES: Record<string, number> = {
-  thousand: 1e3,
-  million: 1e6,
-  billion: 1e9,
-  trillion: 1e12,
-  bn: 1e9,
-  m: 1e6,
-  千: 1e3,
-  万: 1e4,
-  亿: 1e8,
-  万亿: 1e12,
-  ألف: 1e3,
-  آلاف: 1e3,
-  مليون: 1e6,
-  ملايين: 1e6,
-  مليار: 1e9,
-  مليارات: 1e9,
-};
-const NUMBER =
-  /(\d[\d,]*(?:\.\d+)?)(?:\s*(thousand|million|billion|trillion|bn|m|万亿|千|万|亿|ألف|آلاف|مليون|ملايين|مليار|مليارات)(?![A-Za-z]))?/giu;
+/** Scale words after a number in every language of the site ("2 million"), by their power of ten. */
+const SCALES: Readonly<Record<string, number>> = Object.fromEntries(
+  langs.flatMap((lang) => Object.entries(serverLocales[lang].scales)),
+);
+/** A number and the scale word (letters) after it, if any: the longest first, so that none is read as another's start. */
+const NUMBER = new RegExp(
+  `(\\d[\\d,]*(?:\\.\\d+)?)(?:\\s*(${Object.keys(SCALES)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![A-Za-z]))?`,
+  'giu',
+);
 
 /** A value as compared: rounded to 6 significant digits, so 7.5亿 and 750 million agree. */
 const asKey = (n: number) => Number(n.toPrecision(6)).toString();
