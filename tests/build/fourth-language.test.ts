@@ -83,7 +83,7 @@ describe('a fourth language added as one entry in each record of shared/i18n/ an
 
   it('is among every page’s alternates, and has its own search', async () => {
     const { html } = await page('/about');
-    expect(html).toMatch(/<link rel="alternate" hreflang="fr-FR" href="[^"]*\/fr\/about">/u);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="fr" href="[^"]*\/fr\/about">/u);
     const search = JSON.parse((await page('/fr/api/search?q=banking')).html) as { total: number };
     expect(search.total).toBeGreaterThan(0);
   });
