@@ -71,7 +71,11 @@ const COMPILER = stepInputs(
   ],
 );
 
-/** Today's date in Europe/London, YYYY-MM-DD: the day a scheduled article goes out. */
+/**
+ * Today's date in Europe/London: the day a scheduled article goes out.
+ * @param now the moment to read the date of; by default now
+ * @returns the date, YYYY-MM-DD
+ */
 export const londonToday = (now = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/London',
@@ -93,7 +97,11 @@ export interface CompileOptions {
   cache?: ArtefactCache;
 }
 
-/** Read time at 200 to 250 words a minute: the window a body's word count must fall in. */
+/**
+ * The window a body's word count must fall in for its read time, at 200 to 250 words a minute.
+ * @param minutes the read time the frontmatter gives
+ * @returns the fewest and the most words
+ */
 export function wordWindow(minutes: number): [number, number] {
   return [minutes * 200, minutes * 250];
 }
@@ -228,6 +236,13 @@ const markdown = unified()
 /** Words in a text, split on whitespace. */
 const wordsIn = (s: string): number => (s.trim() === '' ? 0 : s.trim().split(/\s+/u).length);
 
+/**
+ * Parses a Markdown file into its frontmatter and its body's syntax tree, without checking either.
+ * @param file its path, for the problems
+ * @param source its text
+ * @returns the frontmatter (empty when missing), the body's tree, and the problems of a missing
+ *   frontmatter block or invalid YAML, each naming the line; never throws
+ */
 export function parse(file: string, source: string): Parsed {
   const problems: ContentProblem[] = [];
   const tree = markdown.parse(source);

@@ -54,7 +54,11 @@ const RENDERER = stepInputs(
 /**
  * Renders the Open Graph images (1200x630 PNG) from the frontmatter, hashed and immutable, all
  * at once (the renderer decides how many run in parallel), each only when its card changed.
- * @returns their URLs, for the build manifest
+ * @param content the compiled collection: an image per article and translated article, and the site's
+ * @param publicDir dist/public, under which assets/og/ is written
+ * @param options how cards are rendered (default: on this thread) and where images are kept across builds
+ * @returns their URLs, for the page data
+ * @throws Error when a card cannot be rendered (a character no loaded font has) or a file written
  */
 export async function emitOgImages(
   content: CompiledContent,

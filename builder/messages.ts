@@ -74,6 +74,7 @@ function argumentsOf(tokens: readonly Token[], names = new Set<string>(), noOthe
  * string that parses as ICU MessageFormat (with the language's own plural categories), the
  * same keys as en.json (none missing, none extra), the same argument names as the English
  * message, and an `other` form in every plural.
+ * @param root the project root, holding shared/content/messages/
  * @returns every problem, each naming the file and the message's key; none when all is well
  */
 export function checkMessages(root: string): ContentProblem[] {
@@ -166,7 +167,13 @@ function parsedMessage(message: string, lang: Lang): ParsedTree {
     : { $: parts(tokens) };
 }
 
-/** A namespace's tree with each message parsed (`parsedMessage`). */
+/**
+ * A namespace's tree with each message parsed, as the browser formats it.
+ * @param tree the namespace as its catalogue holds it
+ * @param lang the catalogue's language, whose plural categories the messages are checked against
+ * @returns the same tree, each message plain text or its parts
+ * @throws Error on a message that is not ICU MessageFormat, or uses what the browser's formatter lacks
+ */
 export function parsedTree(tree: Tree, lang: Lang): ParsedTree {
   return typeof tree === 'string'
     ? parsedMessage(tree, lang)
@@ -247,6 +254,10 @@ function writeIfChanged(file: string, text: string): boolean {
 /**
  * A namespace of a language's catalogue as functions, for the build's own steps (the search
  * index): read from `root`'s catalogue, shaped as useMessages returns it.
+ * @param lang the language
+ * @param namespace the catalogue's namespace
+ * @param root the project root
+ * @returns the namespace's messages, each a function of its arguments
  * @throws Error when the language has no catalogue
  */
 export function catalogueMessages<N extends keyof Messages>(lang: Lang, namespace: N, root = '.'): Messages[N] {

@@ -28,8 +28,10 @@ interface Job {
 }
 
 /**
- * A pool of `size` workers (default: the machine's cores). Each worker renders one card at a
- * time; the rest wait here, so memory holds `size` renders, not every card at once.
+ * A pool of workers rendering Open Graph cards. Each worker renders one card at a time; the rest
+ * wait here, so memory holds `size` renders, not every card at once.
+ * @param size how many workers (default: the machine's cores), started on the first card
+ * @returns the pool: `render` a card, `close` it when done
  */
 export function ogPool(size = availableParallelism()): OgPool {
   const idle: Worker[] = [];

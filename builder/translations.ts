@@ -106,6 +106,7 @@ const TRANSLATED_FIELDS = ['title', 'excerpt', 'metaTitle', 'metaDescription', '
  * the SHA-256 of its translated fields and its body. Dates and flags are not translated, so
  * changing them makes no translation stale.
  * @param source the English file's Markdown, frontmatter included
+ * @returns the version, 12 lower-case hex digits
  */
 export function versionOf(source: string): string {
   const end = source.indexOf('\n---', 4);
@@ -216,7 +217,12 @@ function checkLinks(file: string, lang: Lang, original: MdastRoot, translation: 
   return [];
 }
 
-/** Digits of other scripts (Arabic-Indic, Extended Arabic-Indic, full-width) as 0–9; the Arabic script's separators as "," and ".". */
+/**
+ * Writes digits of other scripts (Arabic-Indic, Extended Arabic-Indic, full-width) as 0–9, and
+ * the Arabic script's decimal and thousands separators as "." and ",".
+ * @param s any text
+ * @returns the same text, its figures written as the English writes them
+ */
 export function normaliseDigits(s: string): string {
   return s
     .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
@@ -302,6 +308,7 @@ const frontmatterOf = (source: string) =>
  * The date of an English file's version, YYYY-MM-DD: its `updated`, else its `published` (an
  * article); an editor who changes the English sets `updated`. Empty when it has neither.
  * @param source the English file's Markdown, frontmatter included
+ * @returns the date, or ""
  */
 export function versionDateOf(source: string): string {
   const { updated, published } = frontmatterOf(source);
@@ -317,6 +324,7 @@ export function versionDateOf(source: string): string {
  * @returns the translations to serve and every translation's state; problems (a translation's
  *   own mistakes, and a current translation's disagreement with its English) are returned, not
  *   thrown, so that the caller reports them with the English files' problems
+ * @throws Error only when a file cannot be read
  */
 export async function compileTranslations(
   root: string,

@@ -43,7 +43,11 @@ export const locales = {
 /** A BCP 47 tag of a language of the site: a key of the record. */
 export type Lang = keyof typeof locales;
 
-/** A language's message catalogue name: "en" for English, else its folder. */
+/**
+ * A language's message catalogue name (shared/content/messages/<name>.json).
+ * @param lang the language
+ * @returns "en" for English, else its folder
+ */
 export const catalogueName = (lang: Lang): string => (lang === 'en' ? 'en' : locales[lang].folder);
 
 /** Every language, English first: the order of the switcher and of hreflang sets. */
