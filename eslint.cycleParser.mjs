@@ -14,7 +14,7 @@ const LINKS = new Set(['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAll
  * Parses as @typescript-eslint/parser does, then marks every import and re-export, and each of
  * their specifiers, as a value one.
  * @param {string} code the module's source
- * @param {import('@typescript-eslint/parser').ParserOptions} options what import-x passes the parser
+ * @param {Parameters<typeof tseslint.parser.parseForESLint>[1]} options what import-x passes the parser
  * @returns {ReturnType<typeof tseslint.parser.parseForESLint>} the parser's result, its AST so marked
  * @throws SyntaxError as the parser does, on source it cannot parse
  */

@@ -17,7 +17,7 @@ import type { Lang } from './locales.js';
 export type Analyser = 'asWritten' | 'arabicScript' | 'hanSegmented';
 
 /** Lengths a translation's frontmatter keeps to, in characters: a maximum, or a minimum and a maximum. */
-export interface Windows {
+interface Windows {
   title: number;
   excerpt: readonly [number, number];
   metaTitle: number;
@@ -27,7 +27,7 @@ export interface Windows {
 }
 
 /** A font file an Open Graph card is set in: its path under node_modules, and the family and weight satori knows it by. */
-export interface OgFont {
+interface OgFont {
   name: string;
   weight: 400 | 600;
   file: string;
