@@ -64,7 +64,8 @@ await mkdir(assetsDir, { recursive: true });
 // build with the file, the field and a plain message, never a stack trace.
 const { tsImport } = await import('tsx/esm/api');
 const { compileContent, ContentError } = await tsImport('./builder/content.ts', import.meta.url);
-const { emitContent, emitOgImages } = await tsImport('./builder/emit.ts', import.meta.url);
+const { emitContent } = await tsImport('./builder/emit.ts', import.meta.url);
+const { emitOgImages } = await tsImport('./builder/emitOgImages.ts', import.meta.url);
 const { artefactCache, keyOf } = await tsImport('./builder/artefactCache.ts', import.meta.url);
 const { ogPool } = await tsImport('./builder/ogPool.ts', import.meta.url);
 const { emitMessages } = await tsImport('./builder/messages.ts', import.meta.url);
@@ -83,7 +84,8 @@ try {
 }
 // A translation the English has moved past never stops the build: one that still agrees is served
 // and says so, one that no longer agrees is left out (its URL shows the English) until updated.
-for (const t of content.translations.status.filter((s) => s.state !== 'current'))
+// A document not yet translated into a language is served in English there, and said nothing of.
+for (const t of content.translations.status.filter((s) => s.state === 'stale' || s.state === 'needs-update'))
   console.warn(
     t.state === 'stale'
       ? `warning: stale translation, still served: ${t.file} (made from the English of ${t.from.date}, ${t.from.version}; the English is now ${t.now.date}, ${t.now.version})`
@@ -108,7 +110,8 @@ await phase('page data', () => emitContent(content, og, publicDir, 'shared/conte
 try {
   await phase('messages', () => emitMessages(process.cwd(), publicDir, 'shared/content/generated'));
 } catch (error) {
-  if (!(error instanceof ContentError)) throw error;
+  // Each tsImport has its own module instances: the messages module's ContentError is another class.
+  if (!(error instanceof Error && error.name === 'ContentError')) throw error;
   console.error(`Message catalogue check failed:\n${error.message}`);
   process.exit(1);
 }

@@ -31,7 +31,21 @@ import { legalSlugs, routes } from '../shared/routes.js';
 import type { CompiledBody, TocEntry } from '../shared/content/bodies.js';
 import type { CategorySlug } from '../shared/content/types.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
-import { compileTranslations, type CompiledTranslations } from './translations.js';
+import {
+  ContentError,
+  type CompiledArticle,
+  type CompiledContent,
+  type CompiledLegal,
+  type ContentProblem,
+  type FileResult,
+  type Parsed,
+  type SiteLink,
+} from './contentTypes.js';
+import { compileTranslations } from './translations.js';
+
+// The build, the scripts and the tests load this module alone (each tsImport has its own module
+// instances), so the error its checks throw is exported from here too.
+export { ContentError } from './contentTypes.js';
 
 /**
  * What a compiled file depends on besides its own source: this compiler, the modules its checks
@@ -57,7 +71,11 @@ const COMPILER = stepInputs(
   ],
 );
 
-/** Today's date in Europe/London, YYYY-MM-DD: the day a scheduled article goes out. */
+/**
+ * Today's date in Europe/London: the day a scheduled article goes out.
+ * @param now the moment to read the date of; by default now
+ * @returns the date, YYYY-MM-DD
+ */
 export const londonToday = (now = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/London',
@@ -79,60 +97,11 @@ export interface CompileOptions {
   cache?: ArtefactCache;
 }
 
-/** One mistake in one file: the file, the field (or body position) and a plain-English message. */
-export interface ContentProblem {
-  file: string;
-  field: string;
-  message: string;
-}
-
-/** Thrown when any file breaks a rule; its message lists every problem, one per line. */
-export class ContentError extends Error {
-  override name = 'ContentError';
-  constructor(readonly problems: ContentProblem[]) {
-    super(problems.map((p) => `${p.file}: ${p.field}: ${p.message}`).join('\n'));
-  }
-}
-
-/** A compiled article: frontmatter fields, slug, body. */
-export interface CompiledArticle {
-  id: string;
-  title: string;
-  excerpt: string;
-  metaTitle: string;
-  metaDescription: string;
-  category: CategorySlug;
-  readTime: number;
-  featured: boolean;
-  route: 'insights' | 'knowledge';
-  published: string;
-  updated?: string;
-  /** Set on a draft (development builds only: a production build leaves drafts out). */
-  draft?: true;
-  /** Set on an article published after today (development builds only, as a draft). */
-  scheduled?: true;
-  /** Words in the body (intro, headings, paragraphs, list items). */
-  words: number;
-  body: CompiledBody;
-}
-
-/** A compiled legal document. */
-export interface CompiledLegal {
-  id: string;
-  title: string;
-  description: string;
-  updated: string;
-  body: CompiledBody;
-}
-
-export interface CompiledContent {
-  articles: CompiledArticle[];
-  legal: CompiledLegal[];
-  /** Translations of the articles and legal documents above (builder/translations.ts). */
-  translations: CompiledTranslations;
-}
-
-/** Read time at 200 to 250 words a minute: the window a body's word count must fall in. */
+/**
+ * The window a body's word count must fall in for its read time, at 200 to 250 words a minute.
+ * @param minutes the read time the frontmatter gives
+ * @returns the fewest and the most words
+ */
 export function wordWindow(minutes: number): [number, number] {
   return [minutes * 200, minutes * 250];
 }
@@ -267,12 +236,13 @@ const markdown = unified()
 /** Words in a text, split on whitespace. */
 const wordsIn = (s: string): number => (s.trim() === '' ? 0 : s.trim().split(/\s+/u).length);
 
-export interface Parsed {
-  frontmatter: unknown;
-  tree: MdastRoot;
-  problems: ContentProblem[];
-}
-
+/**
+ * Parses a Markdown file into its frontmatter and its body's syntax tree, without checking either.
+ * @param file its path, for the problems
+ * @param source its text
+ * @returns the frontmatter (empty when missing), the body's tree, and the problems of a missing
+ *   frontmatter block or invalid YAML, each naming the line; never throws
+ */
 export function parse(file: string, source: string): Parsed {
   const problems: ContentProblem[] = [];
   const tree = markdown.parse(source);
@@ -309,13 +279,6 @@ const EURO_CODE = /\bEUR\s*\d|\d\s*EUR\b/u;
 
 /** An address with no path ("https://www.oecd.org/"): a citation names the instrument, not the publisher. */
 const HOME_PAGE = /^https:\/\/[^/?#]+\/?$/u;
-
-/** A link to a path of this site, checked once every article is known (drafts have no page). */
-interface SiteLink {
-  file: string;
-  field: string;
-  url: string;
-}
 
 /**
  * House rules of a body that Markdown itself allows. Links to site paths are pushed to
@@ -467,19 +430,6 @@ async function compileTree(tree: MdastRoot): Promise<CompiledBody> {
       toc.push({ id: node.properties.id, text: headingText(node) });
   });
   return { html: markdown.stringify(hast), toc };
-}
-
-/** What one file yields on its own, whatever else the collection holds. */
-export interface FileResult<T> {
-  /** The frontmatter, when it is valid. */
-  data: T | null;
-  /** Words of the body as a reader counts them. */
-  words: number;
-  /** The compiled body, when the frontmatter is valid. */
-  body: CompiledBody | null;
-  problems: ContentProblem[];
-  /** Links to site paths, for checkSiteLinks once the collection is known. */
-  siteLinks: SiteLink[];
 }
 
 /** Parses, checks and compiles one file; `article` applies the house rules of an article body. */

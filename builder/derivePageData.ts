@@ -19,13 +19,12 @@ import {
   type ServiceData,
   type TranslationNote,
 } from '../shared/pageData.js';
-import type { CompiledArticle, CompiledContent } from './content.js';
-import type { ArticleTranslation, LegalTranslation } from './translations.js';
+import type { ArticleTranslation, CompiledArticle, CompiledContent, LegalTranslation } from './contentTypes.js';
 import { serviceDataOf } from './serviceData.js';
 import { catalogueMessages } from './messages.js';
 import { encodeKey, type PageKey } from '../shared/pageKey.js';
 import { langs, locales, type Lang } from '../shared/i18n/locales.js';
-import type { OgImages } from './emit.js';
+import type { OgImages } from './ogTypes.js';
 
 /** Related articles an article page shows. */
 const RELATED = 3;

@@ -9,10 +9,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { parse, type PluralCategory, type Token } from '@messageformat/parser';
 import * as categories from 'make-plural/pluralCategories';
-import { catalogueName, locales, type Lang } from '../shared/i18n/locales.js';
+import { catalogueName, langs, type Lang } from '../shared/i18n/locales.js';
+import { serverLocales } from '../shared/i18n/serverLocales.js';
 import { messagesOf, type Part, type ParsedTree } from '../shared/i18n/format.js';
 import type { Messages } from '../shared/content/generated/messages.js';
-import { ContentError, type ContentProblem } from './content.js';
+import { ContentError, type ContentProblem } from './contentTypes.js';
 
 /** Where the catalogues live, relative to the project root. */
 export const MESSAGES_DIR = 'shared/content/messages';
@@ -20,16 +21,13 @@ export const MESSAGES_DIR = 'shared/content/messages';
 /** A catalogue as JSON holds it: namespaces of nested objects and arrays, each leaf an ICU message. */
 type Tree = string | Tree[] | { [key: string]: Tree };
 
-/** The CLDR locale of a language's plural rules ("zh" for Simplified Chinese). */
-const pluralLocale = (lang: Lang): 'en' | 'ar' | 'zh' => (lang === 'zh-Hans' ? 'zh' : lang);
-
 /** Namespaces only the build reads (the service pages' page data): never sent to the browser. */
 const BUILD_ONLY = new Set(['serviceDetails']);
 
 /** Every language whose catalogue exists under `root`, English first, with its parsed JSON. */
 function readCatalogues(root: string): { lang: Lang; file: string; tree: Tree | undefined; error?: string }[] {
   const found = [];
-  for (const lang of Object.keys(locales) as Lang[]) {
+  for (const lang of langs) {
     const file = `${MESSAGES_DIR}/${catalogueName(lang)}.json`;
     const path = join(root, file);
     if (!existsSync(path)) continue;
@@ -43,11 +41,10 @@ function readCatalogues(root: string): { lang: Lang; file: string; tree: Tree | 
 }
 
 /** A message's tokens, its plurals checked against the language's own CLDR categories. */
-const parseFor = (message: string, lang: Lang): Token[] =>
-  parse(message, {
-    cardinal: [...categories[pluralLocale(lang)].cardinal] as PluralCategory[],
-    ordinal: [...categories[pluralLocale(lang)].ordinal] as PluralCategory[],
-  });
+function parseFor(message: string, lang: Lang): Token[] {
+  const { cardinal, ordinal } = categories[serverLocales[lang].plural];
+  return parse(message, { cardinal: [...cardinal] as PluralCategory[], ordinal: [...ordinal] as PluralCategory[] });
+}
 
 /** Each leaf message by its dotted key ("common.nav.home", "about.intro.0"); non-string leaves are problems. */
 function leaves(tree: Tree, prefix: string, out: Map<string, string>, wrong: string[]): Map<string, string> {
@@ -77,6 +74,7 @@ function argumentsOf(tokens: readonly Token[], names = new Set<string>(), noOthe
  * string that parses as ICU MessageFormat (with the language's own plural categories), the
  * same keys as en.json (none missing, none extra), the same argument names as the English
  * message, and an `other` form in every plural.
+ * @param root the project root, holding shared/content/messages/
  * @returns every problem, each naming the file and the message's key; none when all is well
  */
 export function checkMessages(root: string): ContentProblem[] {
@@ -169,7 +167,13 @@ function parsedMessage(message: string, lang: Lang): ParsedTree {
     : { $: parts(tokens) };
 }
 
-/** A namespace's tree with each message parsed (`parsedMessage`). */
+/**
+ * A namespace's tree with each message parsed, as the browser formats it.
+ * @param tree the namespace as its catalogue holds it
+ * @param lang the catalogue's language, whose plural categories the messages are checked against
+ * @returns the same tree, each message plain text or its parts
+ * @throws Error on a message that is not ICU MessageFormat, or uses what the browser's formatter lacks
+ */
 export function parsedTree(tree: Tree, lang: Lang): ParsedTree {
   return typeof tree === 'string'
     ? parsedMessage(tree, lang)
@@ -250,6 +254,10 @@ function writeIfChanged(file: string, text: string): boolean {
 /**
  * A namespace of a language's catalogue as functions, for the build's own steps (the search
  * index): read from `root`'s catalogue, shaped as useMessages returns it.
+ * @param lang the language
+ * @param namespace the catalogue's namespace
+ * @param root the project root
+ * @returns the namespace's messages, each a function of its arguments
  * @throws Error when the language has no catalogue
  */
 export function catalogueMessages<N extends keyof Messages>(lang: Lang, namespace: N, root = '.'): Messages[N] {

@@ -1,9 +1,10 @@
 /**
  * Open Graph images: renders a 1200×630 PNG card (wordmark, eyebrow, title, footer line) in the
- * site's own colours and typefaces, in English, Arabic or Simplified Chinese. Runs at build time
- * only: satori lays the card out as SVG (HarfBuzz shapes the text: Arabic letters take their
- * joining forms and run right to left), resvg rasterises it. No system fonts are consulted, so
- * every machine renders the same bytes.
+ * site's own colours and typefaces, in any language of the site, each set in its own face
+ * (shared/i18n/serverLocales.ts). Runs at build time only: satori lays the card out as SVG
+ * (HarfBuzz shapes the text: joined letters take their joining forms, a right-to-left language
+ * runs right to left), resvg rasterises it. No system fonts are consulted, so every machine
+ * renders the same bytes.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -11,22 +12,9 @@ import satori, { type Font } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactElement } from 'react';
 import { site } from '../shared/content/site.js';
-import type { Lang } from '../shared/i18n/locales.js';
-
-/** What an Open Graph card shows. */
-export interface OgCard {
-  /** Headline, e.g. an article title (up to ~110 characters; longer text is clamped with an ellipsis, never overflowing). */
-  title: string;
-  /** Small label above the title, e.g. a category ("Company Formation") or "International Advisory Services". */
-  eyebrow: string;
-  /** One line at the bottom, e.g. "15 min read · 11 September 2025"; may be empty. */
-  footer: string;
-  /**
-   * The language of the words (absent: English). Arabic cards run right to left in IBM Plex Sans
-   * Arabic; Chinese cards take Noto Serif SC. Either falls back to the Latin faces for Latin text.
-   */
-  lang?: Lang;
-}
+import { locales, type Lang, type Locale } from '../shared/i18n/locales.js';
+import { serverLocales, type OgFace } from '../shared/i18n/serverLocales.js';
+import type { OgCard } from './ogTypes.js';
 
 /** Width, height in px, for og:image:width/height. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -53,33 +41,6 @@ const fontFiles = [
   { name: SERIF, weight: 600, file: '@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff' },
 ] as const;
 
-const ARABIC = 'IBM Plex Sans Arabic';
-// The Arabic face's own Latin letters and digits, for the numbers and names inside Arabic text;
-// @fontsource ships them as a separate file, which satori reads as a separate family.
-const ARABIC_LATIN = 'IBM Plex Sans Arabic Latin';
-const arabicFontFiles = [
-  {
-    name: ARABIC,
-    weight: 400,
-    file: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff',
-  },
-  {
-    name: ARABIC,
-    weight: 600,
-    file: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff',
-  },
-  {
-    name: ARABIC_LATIN,
-    weight: 400,
-    file: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff',
-  },
-  {
-    name: ARABIC_LATIN,
-    weight: 600,
-    file: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-600-normal.woff',
-  },
-] as const;
-
 /** One memoised load of a list of font files; a failed read is retried on the next call. */
 function fontLoader(files: readonly { name: string; weight: 400 | 600; file: string }[]): () => Promise<Font[]> {
   let promise: Promise<Font[]> | undefined;
@@ -102,18 +63,21 @@ function fontLoader(files: readonly { name: string; weight: 400 | 600; file: str
   };
 }
 
-// Noto Serif SC's Simplified Chinese file (1.5 MB WOFF2 a weight, some 30,000 glyphs), whole:
-// satori keeps a parsed face per font list, so each worker parses it once, not once per card.
-const CJK = 'Noto Serif SC';
-const chineseFontFiles = ([400, 600] as const).map((weight) => ({
-  name: CJK,
-  weight,
-  file: `@fontsource/noto-serif-sc/files/noto-serif-sc-chinese-simplified-${weight}-normal.woff2`,
-}));
+/** Each language's fonts: the Latin faces, then its own; one list per language, loaded once. */
+const fontLoaders = new Map<Lang, () => Promise<Font[]>>();
 
-const loadFonts = fontLoader(fontFiles);
-const loadArabicFonts = fontLoader([...fontFiles, ...arabicFontFiles]);
-const loadChineseFonts = fontLoader([...fontFiles, ...chineseFontFiles]);
+/**
+ * The fonts a card's language needs, the same list for every card of it.
+ * @throws Error (through the promise) when a font file cannot be resolved or read
+ */
+function fontsFor(lang: Lang): Promise<Font[]> {
+  let load = fontLoaders.get(lang);
+  if (load === undefined) {
+    load = fontLoader([...fontFiles, ...serverLocales[lang].og.fonts]);
+    fontLoaders.set(lang, load);
+  }
+  return load();
+}
 
 type Style = Record<string, string | number>;
 type Child = Node | string;
@@ -124,56 +88,11 @@ function el(style: Style, children?: Child | Child[]): Node {
   return { type: 'div', key: null, props: children === undefined ? { style } : { style, children } };
 }
 
-/** How a card's language sets its words. */
-interface Face {
-  dir: 'ltr' | 'rtl';
-  /** fontFamily of the title, then of the eyebrow and footer: a list, each falling back to the next. */
-  titleFamily: string;
-  eyebrowFamily: string;
-  footerFamily: string;
-  titleLineHeight: number;
-  titleLetterSpacing: string;
-  /** The title's font size in px for its length: longer titles step down so that three lines hold them. */
-  titleSize: (title: string) => number;
-}
+/** How a card's language sets its words: its face, and its direction. */
+type Face = OgFace & { dir: Locale['dir'] };
 
-const faces: Readonly<Record<Lang, Face>> = {
-  en: {
-    dir: 'ltr',
-    titleFamily: SERIF,
-    eyebrowFamily: SANS,
-    footerFamily: SANS,
-    titleLineHeight: 1.14,
-    titleLetterSpacing: '-0.01em',
-    // ~110 characters still fit in three lines.
-    titleSize: (title) => (title.length <= 48 ? 68 : title.length <= 80 ? 62 : 58),
-  },
-  ar: {
-    dir: 'rtl',
-    titleFamily: `${ARABIC}, ${ARABIC_LATIN}`,
-    eyebrowFamily: `${ARABIC}, ${ARABIC_LATIN}`,
-    footerFamily: `${ARABIC}, ${ARABIC_LATIN}`,
-    // Arabic letters reach further above and below the line than Latin ones.
-    titleLineHeight: 1.4,
-    // Letter spacing would pull joined Arabic letters apart.
-    titleLetterSpacing: '0',
-    // Arabic titles run about a fifth longer than their English: ~130 characters in three lines.
-    titleSize: (title) => (title.length <= 56 ? 62 : title.length <= 90 ? 56 : 50),
-  },
-  'zh-Hans': {
-    dir: 'ltr',
-    titleFamily: `${CJK}, ${SERIF}`,
-    eyebrowFamily: `${SANS}, ${CJK}`,
-    footerFamily: `${CJK}, ${SANS}`,
-    titleLineHeight: 1.3,
-    titleLetterSpacing: '0',
-    // A Chinese character is one em wide: 15 a line at 68 px, 18 at 58 px.
-    titleSize: (title) => (title.length <= 30 ? 64 : 58),
-  },
-};
-
-/** Arabic letters, which a letter-spaced eyebrow would pull apart. */
-const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+/** Letters of a joined script, which a letter-spaced eyebrow would pull apart. */
+const JOINED_SCRIPT = /\p{Script=Arabic}/u;
 
 function cardElement({ title, eyebrow, footer }: OgCard, face: Face): Node {
   // Only a right-to-left card carries a direction, so that an English card's tree stays as it was.
@@ -205,7 +124,7 @@ function cardElement({ title, eyebrow, footer }: OgCard, face: Face): Node {
         fontFamily: face.eyebrowFamily,
         fontWeight: 600,
         fontSize: 22,
-        letterSpacing: ARABIC_SCRIPT.test(eyebrow) ? '0' : '0.16em',
+        letterSpacing: JOINED_SCRIPT.test(eyebrow) ? '0' : '0.16em',
         textTransform: 'uppercase',
         color: colour.gold500,
         marginBottom: 22,
@@ -291,10 +210,6 @@ function cardElement({ title, eyebrow, footer }: OgCard, face: Face): Node {
   );
 }
 
-/** The fonts a card's language needs: one list per language, the same for every card. */
-const fontsFor = ({ lang = 'en' }: OgCard): Promise<Font[]> =>
-  lang === 'ar' ? loadArabicFonts() : lang === 'zh-Hans' ? loadChineseFonts() : loadFonts();
-
 /**
  * Renders a card to a 1200×630 PNG. Loads the fonts once (module-level cache).
  * @param card title (clamped to three lines with an ellipsis), eyebrow and footer (one line,
@@ -304,8 +219,9 @@ const fontsFor = ({ lang = 'en' }: OgCard): Promise<Font[]> =>
  *   has a character its language's fonts lack (e.g. "→", Cyrillic), which would be a box.
  */
 export async function renderOgImage(card: OgCard): Promise<Buffer> {
-  const fonts = await fontsFor(card);
-  const svg = await satori(cardElement(card, faces[card.lang ?? 'en']), {
+  const lang = card.lang ?? 'en';
+  const fonts = await fontsFor(lang);
+  const svg = await satori(cardElement(card, { ...serverLocales[lang].og, dir: locales[lang].dir }), {
     ...OG_IMAGE_SIZE,
     fonts,
     // satori drops a style it reports as invalid and carries on; a card missing one is broken.

@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { OgCard } from './ogImage.js';
+import type { OgCard } from './ogTypes.js';
 
 export interface OgPool {
   /** The card as PNG bytes (builder/ogImage.ts renderOgImage, on a worker). Rejects with the worker's error. */
@@ -28,8 +28,10 @@ interface Job {
 }
 
 /**
- * A pool of `size` workers (default: the machine's cores). Each worker renders one card at a
- * time; the rest wait here, so memory holds `size` renders, not every card at once.
+ * A pool of workers rendering Open Graph cards. Each worker renders one card at a time; the rest
+ * wait here, so memory holds `size` renders, not every card at once.
+ * @param size how many workers (default: the machine's cores), started on the first card
+ * @returns the pool: `render` a card, `close` it when done
  */
 export function ogPool(size = availableParallelism()): OgPool {
   const idle: Worker[] = [];

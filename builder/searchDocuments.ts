@@ -11,7 +11,7 @@ import { site } from '../shared/content/site.js';
 import { registrationLineOf } from '../shared/content/registration.js';
 import { catalogueMessages } from './messages.js';
 import type { Lang } from '../shared/i18n/locales.js';
-import type { CompiledContent } from './content.js';
+import type { CompiledContent } from './contentTypes.js';
 import { joinBlocks as join, type ExtractedText } from './searchExtract.js';
 import { serviceDataOf } from './serviceData.js';
 

@@ -16,10 +16,10 @@ import { Worker } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
 import { BLOCK_SEPARATOR, INDEX_FORMAT, SCHEMA_SQL, TOKENIZE, languageIndexFile } from '../searchIndex/schema.js';
 import { MAX_WORD_CHARS, countRuns, spellingKey, wordCounts, wordsOf } from '../searchIndex/text.js';
-import { indexForm } from '../searchIndex/languages.js';
-import { translationLangs, type Lang } from '../shared/i18n/locales.js';
+import { indexForm, rewrittenWords } from '../searchIndex/languages.js';
+import { langs, type Lang } from '../shared/i18n/locales.js';
 import { keyOf, stepInputs, type ArtefactCache } from './artefactCache.js';
-import type { CompiledContent } from './content.js';
+import type { CompiledContent } from './contentTypes.js';
 import { revisedUrls, searchDocuments, translatedDocuments, type SearchDocument } from './searchDocuments.js';
 import { extractText, type ExtractedText } from './searchExtract.js';
 
@@ -92,13 +92,14 @@ const WRITTEN_WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
 /**
  * Adds to `surfaces` each written word of a text whose index form is one other word
- * ("word\0surface"): Arabic words with their prefixes and marks. Chinese words are written as
- * they are indexed, and English ones differ by letter case only, which a snippet ignores.
+ * ("word\0surface"), such as a word with its prefixes and marks; a language whose words are
+ * indexed as written adds none (letter case aside, which a snippet ignores).
  */
 function collectSurfaces(surfaces: Set<string>, text: string, lang: Lang): void {
-  if (lang !== 'ar') return;
+  const rewritten = rewrittenWords(lang);
+  if (rewritten === undefined) return;
   for (const [written] of text.matchAll(WRITTEN_WORD)) {
-    if (!/[\u0600-\u06ff]/u.test(written)) continue;
+    if (!rewritten(written)) continue;
     const surface = written.toLowerCase();
     const words = wordsOf(indexForm(written, lang));
     if (words.length === 1 && words[0] !== surface && surface.length <= MAX_WORD_CHARS * 2)
@@ -184,7 +185,7 @@ export async function buildSearchIndex(
   const sink = options.thread === true ? threadSink() : localSink();
   try {
     const languages = {} as SearchIndexStats['languages'];
-    for (const lang of ['en', ...translationLangs] as Lang[]) {
+    for (const lang of langs) {
       const started = performance.now();
       sink.open(lang, file, lang === 'en' ? [] : revisedUrls(content, lang));
       const documents = lang === 'en' ? searchDocuments(content, extract) : translatedDocuments(content, extract, lang);

@@ -101,7 +101,7 @@ function wordDiff(before: string, after: string): string {
 /**
  * The English changes since a translation's version, block by block, as text for a terminal.
  * @param root the project root (a git clone)
- * @param file the translation's path from the root ("shared/content/articles/ar/<slug>.md")
+ * @param file the translation's path from the root ("shared/content/articles/<folder>/<slug>.md")
  * @returns the report; "unchanged" when the translation was made from today's English
  * @throws VersionNotFound (see englishAt), or Error when the file or its English is missing
  */

@@ -1,7 +1,7 @@
 /**
  * Translations of articles and legal documents: one Markdown file per document per language,
  * under a folder named for the language beside the English files
- * (`shared/content/articles/ar/<slug>.md`). Each is checked against its English original at
+ * (`shared/content/articles/<folder>/<slug>.md`). Each is checked against its English original at
  * build, every problem naming the file and the field or line:
  *  - the original exists;
  *  - its frontmatter follows the schema, with length windows fit for the script;
@@ -27,106 +27,25 @@ import { z } from 'zod';
 import type { Root as MdastRoot, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseDocument } from 'yaml';
-import { locales, translationLangs, type Lang } from '../shared/i18n/locales.js';
+import { langs, locales, translationLangs, type Lang } from '../shared/i18n/locales.js';
+import { serverLocales } from '../shared/i18n/serverLocales.js';
 import { isCalendarDate } from '../shared/content/dates.js';
 import { emailDomain, site } from '../shared/content/site.js';
-import type { CompiledBody } from '../shared/content/bodies.js';
-import type { ContentProblem, FileResult, Parsed } from './content.js';
-
-/** The content compiler's tools a translation is compiled with (builder/content.ts hands them over). */
-export interface Compiler {
-  /** Parses, checks and compiles one file (cached across builds). */
-  compile: <T>(
-    file: string,
-    source: string,
-    schema: z.ZodType<T>,
-    article: boolean,
-    values?: Record<string, string>,
-  ) => Promise<FileResult<T>>;
-  parse: (file: string, source: string) => Parsed;
-  /** The Markdown files of a folder, sorted. */
-  markdownFiles: (dir: string) => string[];
-}
+import type {
+  ArticleTranslation,
+  CompiledTranslations,
+  Compiler,
+  ContentProblem,
+  DocumentKind,
+  LegalTranslation,
+  TranslationState,
+} from './contentTypes.js';
 
 const text = (what: string) =>
   z
     .string({ error: `must be text (${what})` })
     .trim()
     .min(1, `must not be empty (${what})`);
-
-/** The kinds of document that are translated, by their folder under shared/content/. */
-export type DocumentKind = 'articles' | 'legal';
-
-/** A translated article's own fields; the rest (category, dates, route) are the original's. */
-export interface ArticleTranslation {
-  id: string;
-  lang: Lang;
-  title: string;
-  excerpt: string;
-  metaTitle: string;
-  metaDescription: string;
-  /** The original's version this was translated from (`versionOf`). */
-  translatedFrom: string;
-  /** That version's date (YYYY-MM-DD): the English's `updated`, else its `published`, when it was marked. */
-  translatedFromDate: string;
-  /** Whether the original has changed since (the translation still agrees with it). */
-  stale: boolean;
-  body: CompiledBody;
-}
-
-/** A translated legal document's own fields; `updated` is the original's. */
-export interface LegalTranslation {
-  id: string;
-  lang: Lang;
-  title: string;
-  description: string;
-  translatedFrom: string;
-  translatedFromDate: string;
-  stale: boolean;
-  body: CompiledBody;
-}
-
-/** Where a translation stands against today's English (see the module's comment), or that there is none. */
-export type TranslationState = 'current' | 'stale' | 'needs-update' | 'missing';
-
-/** One translation's state, for the build's report, `npm run translations` and the development loop. */
-export interface TranslationStatus {
-  /** The translation's path from the project root. */
-  file: string;
-  /** Its English original's path from the project root. */
-  english: string;
-  kind: DocumentKind;
-  id: string;
-  lang: Lang;
-  state: TranslationState;
-  /** The English version it was made from, and that version's date; null when there is no translation. */
-  from: { version: string; date: string } | null;
-  /** Today's English version and date. */
-  now: { version: string; date: string };
-  /** Why it needs an update: each check it fails against today's English, "field: message". */
-  reasons: string[];
-}
-
-export interface CompiledTranslations {
-  /** The translations served: current and stale ones (a translation that needs an update is left out). */
-  articles: ArticleTranslation[];
-  legal: LegalTranslation[];
-  /** Every translation's state, by kind, language and file name, and each English document's missing ones. */
-  status: TranslationStatus[];
-}
-
-/** Length windows in characters: Chinese says in about half the characters what English does. */
-export const windows = (lang: Lang) =>
-  lang === 'zh-Hans'
-    ? { title: 70, excerpt: [20, 160], metaTitle: 30, metaDescription: [50, 80], legalTitle: 40, description: [25, 80] }
-    : {
-        title: 140,
-        excerpt: [40, 320],
-        metaTitle: 60,
-        metaDescription: [120, 160],
-        legalTitle: 80,
-        description: [50, 160],
-      };
 
 const MARK = 'must be the English version this was translated from (npm run translations -- --mark)';
 const VERSION = z.string({ error: MARK }).regex(/^[0-9a-f]{12}$/u, MARK);
@@ -136,13 +55,13 @@ const VERSION_DATE = z
   .regex(/^\d{4}-\d{2}-\d{2}$/u, MARK_DATE)
   .refine(isCalendarDate, 'is not a real calendar date');
 
-const between = (what: string, [min, max]: number[]) =>
+const between = (what: string, [min, max]: readonly number[]) =>
   text(what)
     .min(min ?? 0, `must be at least ${min} characters`)
     .max(max ?? 0, `must be at most ${max} characters`);
 
 function articleSchema(lang: Lang) {
-  const w = windows(lang);
+  const w = serverLocales[lang].windows;
   return z.strictObject(
     {
       title: text('the headline').max(w.title, `must be at most ${w.title} characters`),
@@ -162,7 +81,7 @@ function articleSchema(lang: Lang) {
 }
 
 function legalSchema(lang: Lang) {
-  const w = windows(lang);
+  const w = serverLocales[lang].windows;
   return z.strictObject(
     {
       title: text('the page heading').max(w.legalTitle, `must be at most ${w.legalTitle} characters`),
@@ -187,6 +106,7 @@ const TRANSLATED_FIELDS = ['title', 'excerpt', 'metaTitle', 'metaDescription', '
  * the SHA-256 of its translated fields and its body. Dates and flags are not translated, so
  * changing them makes no translation stale.
  * @param source the English file's Markdown, frontmatter included
+ * @returns the version, 12 lower-case hex digits
  */
 export function versionOf(source: string): string {
   const end = source.indexOf('\n---', 4);
@@ -297,7 +217,12 @@ function checkLinks(file: string, lang: Lang, original: MdastRoot, translation: 
   return [];
 }
 
-/** Digits of other scripts (Arabic-Indic, Extended Arabic-Indic, full-width) as 0–9; Arabic separators as "," and ".". */
+/**
+ * Writes digits of other scripts (Arabic-Indic, Extended Arabic-Indic, full-width) as 0–9, and
+ * the Arabic script's decimal and thousands separators as "." and ",".
+ * @param s any text
+ * @returns the same text, its figures written as the English writes them
+ */
 export function normaliseDigits(s: string): string {
   return s
     .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
@@ -307,27 +232,17 @@ export function normaliseDigits(s: string): string {
     .replace(/\u066c/gu, ',');
 }
 
-/** Scale words after a number, in the three languages: "2 million", "200万", "2 مليون". */
-const SCALES: Record<string, number> = {
-  thousand: 1e3,
-  million: 1e6,
-  billion: 1e9,
-  trillion: 1e12,
-  bn: 1e9,
-  m: 1e6,
-  千: 1e3,
-  万: 1e4,
-  亿: 1e8,
-  万亿: 1e12,
-  ألف: 1e3,
-  آلاف: 1e3,
-  مليون: 1e6,
-  ملايين: 1e6,
-  مليار: 1e9,
-  مليارات: 1e9,
-};
-const NUMBER =
-  /(\d[\d,]*(?:\.\d+)?)(?:\s*(thousand|million|billion|trillion|bn|m|万亿|千|万|亿|ألف|آلاف|مليون|ملايين|مليار|مليارات)(?![A-Za-z]))?/giu;
+/** Scale words after a number in every language of the site ("2 million"), by their power of ten. */
+const SCALES: Readonly<Record<string, number>> = Object.fromEntries(
+  langs.flatMap((lang) => Object.entries(serverLocales[lang].scales)),
+);
+/** A number and the scale word (letters) after it, if any: the longest first, so that none is read as another's start. */
+const NUMBER = new RegExp(
+  `(\\d[\\d,]*(?:\\.\\d+)?)(?:\\s*(${Object.keys(SCALES)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![A-Za-z]))?`,
+  'giu',
+);
 
 /** A value as compared: rounded to 6 significant digits, so 7.5亿 and 750 million agree. */
 const asKey = (n: number) => Number(n.toPrecision(6)).toString();
@@ -393,6 +308,7 @@ const frontmatterOf = (source: string) =>
  * The date of an English file's version, YYYY-MM-DD: its `updated`, else its `published` (an
  * article); an editor who changes the English sets `updated`. Empty when it has neither.
  * @param source the English file's Markdown, frontmatter included
+ * @returns the date, or ""
  */
 export function versionDateOf(source: string): string {
   const { updated, published } = frontmatterOf(source);
@@ -408,6 +324,7 @@ export function versionDateOf(source: string): string {
  * @returns the translations to serve and every translation's state; problems (a translation's
  *   own mistakes, and a current translation's disagreement with its English) are returned, not
  *   thrown, so that the caller reports them with the English files' problems
+ * @throws Error only when a file cannot be read
  */
 export async function compileTranslations(
   root: string,

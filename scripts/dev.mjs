@@ -48,6 +48,7 @@ const { loadConfigOrExit } = await tsImport('../server/config.ts', import.meta.u
 const { SEARCH_INDEX_FILE } = await tsImport('../searchIndex/schema.ts', import.meta.url);
 const { SEARCH_API } = await tsImport('../shared/search.ts', import.meta.url);
 const { routes } = await tsImport('../shared/routes.ts', import.meta.url);
+const { locales, translationLangs } = await tsImport('../shared/i18n/locales.ts', import.meta.url);
 const { englishChanges } = await tsImport('../builder/translationDiff.ts', import.meta.url);
 const config = loadConfigOrExit(process.env);
 
@@ -642,11 +643,15 @@ proxy = await startProxy({
 let settleTimer;
 /** Files the loop writes itself, or no bundle reads. */
 const ignored = (file) => file.startsWith(`${generatedDir}/`) || /(?:^|\/)(?:\.|#)|~$|\.swp$/u.test(file);
+/** A content file: an article or legal document, English or in a translation's folder, or a message catalogue. */
+const CONTENT_FILE = new RegExp(
+  `^shared/content/(?:(?:articles|legal)/(?:(?:${translationLangs.map((lang) => locales[lang].folder).join('|')})/)?[^/]+\\.md|messages/[^/]+\\.json)$`,
+  'u',
+);
 /** Which change a saved file is: content (Markdown), the content compiler (its imports), or a bundle input. */
 function changed(file) {
   if (ignored(file)) return;
-  if (/^shared\/content\/(?:(?:articles|legal)\/(?:ar\/|zh-hans\/)?[^/]+\.md|messages\/[^/]+\.json)$/u.test(file))
-    pending.content = true;
+  if (CONTENT_FILE.test(file)) pending.content = true;
   else if (workerFiles.has(file)) {
     pending.worker = true;
     pending.files.add(file);

@@ -45,13 +45,21 @@ const SKIPPED = new Set(['node_modules', 'dist', '.tmp', '.cache']);
 /** The category slugs, in the order of shared/content/categories.ts (the one list of them). */
 const CATEGORIES = (await tsImport('../shared/content/categories.ts', import.meta.url)).categories.map((c) => c.slug);
 const { locales, translationLangs } = await tsImport('../shared/i18n/locales.ts', import.meta.url);
-/** The version a translation records of its English (the `--mark` command's function) and each language's length windows. */
-const { versionOf, versionDateOf, windows } = await tsImport('../builder/translations.ts', import.meta.url);
-/** What a synthetic translation's title and metaDescription carry of its number, per language. */
-const NUMBERED = {
-  ar: { suffix: (n) => ` (رقم ${n})`, lead: (n) => `موجز ${n}: ` },
-  'zh-Hans': { suffix: (n) => `（第${n}篇）`, lead: (n) => `简报${n}：` },
-};
+/** Each language's length windows, and what a synthetic document's title and metaDescription carry of its number. */
+const { serverLocales } = await tsImport('../shared/i18n/serverLocales.ts', import.meta.url);
+/** The version a translation records of its English (the `--mark` command's function). */
+const { versionOf, versionDateOf } = await tsImport('../builder/translations.ts', import.meta.url);
+
+/**
+ * How a synthetic document in `lang` marks its number.
+ * @param {string} lang a language of shared/i18n/locales.ts
+ * @param {number} n the document's number
+ * @returns {{ suffix: string, lead: string }} the end of its title and the start of its meta description
+ */
+function numbered(lang, n) {
+  const { suffix, lead } = serverLocales[lang].numbered;
+  return { suffix: suffix.replace('{n}', String(n)), lead: lead.replace('{n}', String(n)) };
+}
 /** 2016-01-01 to 2025-12-31 inclusive. */
 const FIRST_DAY = Date.UTC(2016, 0, 1);
 const DAYS = 3653;
@@ -102,7 +110,7 @@ function publishedOf(index) {
 /**
  * Links whose target is an article that the tree does not hold become their text: the content
  * check refuses a link to no page, and the words (hence the read time) stay the same. `prefix`
- * is a translation's language prefix ("/ar"), whose internal links carry it.
+ * is a translation's language prefix ("/<folder>"), whose internal links carry it.
  */
 function unlinkMissing(body, present, prefix = '') {
   const link = new RegExp(`\\[([^\\]]*)\\]\\(${prefix}\\/(?:insights|knowledge)\\/([a-z0-9-]+)([?#][^)]*)?\\)`, 'gu');
@@ -121,9 +129,9 @@ function syntheticArticle(index, real, present) {
   const n = numberOf(index, real.length);
   const fm = base.frontmatter;
   const route = Math.floor(index / 6) % 2 === 0 ? 'insights' : 'knowledge';
-  const title = `${cut(String(fm.title), 140 - ` (No. ${n})`.length)} (No. ${n})`;
-  const metaTitle = `${cut(String(fm.metaTitle), 60 - ` (No. ${n})`.length)} (No. ${n})`;
-  const lead = `Briefing ${n}: `;
+  const { suffix, lead } = numbered('en', n);
+  const title = `${cut(String(fm.title), 140 - suffix.length)}${suffix}`;
+  const metaTitle = `${cut(String(fm.metaTitle), 60 - suffix.length)}${suffix}`;
   const metaDescription = `${lead}${cut(String(fm.metaDescription), 160 - lead.length)}`;
   if (metaDescription.length < 120)
     throw new Error(`synthetic article ${index}: metaDescription shorter than 120 characters`);
@@ -167,9 +175,8 @@ async function readRealTranslations(root) {
 function syntheticTranslation(index, real, translation, lang, english, present) {
   const n = numberOf(index, real.length);
   const fm = translation.frontmatter;
-  const w = windows(lang);
-  const suffix = NUMBERED[lang].suffix(n);
-  const lead = NUMBERED[lang].lead(n);
+  const w = serverLocales[lang].windows;
+  const { suffix, lead } = numbered(lang, n);
   const title = `${cut(String(fm.title), w.title - suffix.length)}${suffix}`;
   const metaTitle = `${cut(String(fm.metaTitle), w.metaTitle - suffix.length)}${suffix}`;
   const metaDescription = `${lead}${cut(String(fm.metaDescription), w.metaDescription[1] - lead.length)}`;
@@ -380,7 +387,7 @@ export async function addArticle(dir, index) {
  * translation" rebuild): that of the first synthetic article the tree holds whose real article
  * has a translation into `lang` and which has none yet.
  * @param {string} dir the scratch folder
- * @param {string} lang the language, a BCP 47 tag of shared/i18n/locales.ts other than English ("ar")
+ * @param {string} lang the language, a BCP 47 tag of shared/i18n/locales.ts other than English
  * @returns {Promise<string | undefined>} the path of the file written, or undefined when every
  *   synthetic article that can be translated into `lang` already is (or the tree holds none)
  * @throws Error when dir was not made by generateSite or lang is not a language translated into

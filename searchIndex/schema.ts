@@ -13,7 +13,7 @@
  *    same rowid, with the language of a document not in the index's (`lang`: "en" for an
  *    English-only article in another language's index, NULL otherwise);
  *  - `originals`: the fields as written (headings, excerpt, body) of a document whose index form
- *    differs from its text (Arabic, Chinese), for its snippet; other documents' snippets are cut
+ *    differs from its text (a language not indexed as written), for its snippet; other documents' snippets are cut
  *    from `search` itself;
  *  - `vocab`: every word (index form) with its porter stem, spelling key and frequency, for
  *    spelling variants and typo correction (`alpha`: Latin letters only, the words corrected);

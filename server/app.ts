@@ -106,7 +106,7 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     }),
     (_req, res) => sendText(res, 404, 'Not Found'),
   );
-  // 6. The search endpoint of each language (/api/search, /ar/api/search).
+  // 6. The search endpoint of each language (/api/search, /<prefix>/api/search).
   app.get(
     langs.map((lang) => localePath(lang, SEARCH_API)),
     handler.searchApi,

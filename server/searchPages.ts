@@ -99,7 +99,7 @@ export function createSearchHandlers(deps: SearchDeps): SearchHandlers {
       const params = searchParamsOf(new URLSearchParams(raw));
       if (params === null) return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });
       try {
-        // The language is the path's prefix (/ar/api/search), as for every URL of the site.
+        // The language is the path's prefix (/<prefix>/api/search), as for every URL of the site.
         const results = await resultsOf(params, splitLang(req.path).lang);
         if (results.page > results.pages) {
           return void res.status(404).set('Cache-Control', 'no-store').json({ error: 'no such page' });

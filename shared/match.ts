@@ -105,13 +105,13 @@ export function matchView(pathname: string, query: string, lang: Lang = 'en'): V
   return { ...view, key: keyOf(route, slug, new URLSearchParams(view.query), lang), canonicalPath };
 }
 
-/** Matches a whole URL path, language prefix included ("/ar/about"). */
+/** Matches a whole URL path, language prefix included ("/<prefix>/about"). */
 export function matchUrl(pathname: string, query: string): View {
   const { lang, path } = splitLang(pathname);
   return matchView(path, query, lang);
 }
 
-/** A view's whole path, its language's prefix included ("/ar/about"). */
+/** A view's whole path, its language's prefix included ("/<prefix>/about"). */
 export const urlPathOf = (view: View): string => localePath(view.lang, view.pathname);
 
 /** A path plus its key's canonical query: the server's cache key, shared by every spelling of a view. */

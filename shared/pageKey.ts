@@ -67,7 +67,7 @@ export function keyQuery(key: PageKey | null): string {
 
 /**
  * A key as its page data file's name and the browser's cache key: "home", "list/all/2",
- * "article/<slug>", "ar/home", "search?q=…".
+ * "article/<slug>", "<folder>/home", "search?q=…".
  */
 export function encodeKey(key: PageKey): string {
   const { folder } = locales[key.lang];

@@ -39,13 +39,15 @@ const load = (specifier) =>
 
 const [
   { compileContent, ContentError },
-  { emitContent, emitOgImages },
+  { emitContent },
+  { emitOgImages },
   { artefactCache },
   { buildSearchIndex },
   { emitMessages },
 ] = await Promise.all([
   load('../../builder/content.ts'),
   load('../../builder/emit.ts'),
+  load('../../builder/emitOgImages.ts'),
   load('../../builder/artefactCache.ts'),
   load('../../builder/searchIndex.ts'),
   load('../../builder/messages.ts'),

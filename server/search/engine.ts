@@ -175,7 +175,7 @@ export class SearchEngine {
   private snippets(terms: QueryTerm[], ids: number[]): SnippetPart[][] {
     if (ids.length === 0) return [];
     const matcher = wordMatcher(this.vocabulary.forms(terms.flatMap((t) => [t.word, ...t.variants])));
-    // A page indexed in another form than it is written (Arabic, Chinese) keeps its text apart.
+    // A page indexed in another form than it is written (searchIndex/languages.ts) keeps its text apart.
     const original = this.statement('SELECT body, excerpt, headings FROM originals WHERE id = :id');
     const fields = this.statement('SELECT body, excerpt, headings FROM search WHERE rowid = :id');
     return ids.map((id) => {

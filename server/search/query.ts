@@ -5,7 +5,7 @@
 import { MAX_QUERY_WORDS } from '../../shared/search.js';
 import type { Lang } from '../../shared/i18n/locales.js';
 import { wordsOf } from '../../searchIndex/text.js';
-import { indexForm, stopwordsOf } from '../../searchIndex/languages.js';
+import { indexForm, indexedAsWritten, stopwordsOf } from '../../searchIndex/languages.js';
 
 /** One word of a query as the engine searches it. */
 export interface QueryTerm {
@@ -38,7 +38,7 @@ const WRITTEN_WORD = /[\p{L}\p{M}\p{N}]+/gu;
 export function queryWords(q: string, lang: Lang = 'en'): QueryWords {
   let all: string[];
   let shown: string[];
-  if (lang === 'en') {
+  if (indexedAsWritten(lang)) {
     all = wordsOf(q).slice(0, MAX_QUERY_WORDS);
     shown = all;
   } else {

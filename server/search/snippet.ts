@@ -13,7 +13,7 @@ const SNIPPET_CHARS = 195;
 const LEAD_CHARS = 40;
 /** Share of Han characters past which a snippet is halved: each is twice a Latin letter's width, and a word. */
 const HAN_SHARE = 0.5;
-/** Characters looked through for a space to cut at; beyond it (Chinese), the text is cut where it stands. */
+/** Characters looked through for a space to cut at; beyond it (text without spaces), the text is cut where it stands. */
 const REACH = 24;
 
 /** A snippet's length and lead for a text: halved where the text around `at` is mostly Han. */
@@ -30,13 +30,13 @@ const SEPARATOR = BLOCK_SEPARATOR.trim();
 /** Escapes a word for a regular expression: a pattern must never be code, whatever the vocabulary holds. */
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
-/** Han characters: Chinese is written without spaces, so its words are found wherever they stand. */
+/** Han characters: Han text is written without spaces, so its words are found wherever they stand. */
 const HAN = /\p{Script=Han}/u;
-/** A letter, mark or digit that would continue a word; a Han character never does (Chinese has no spaces). */
+/** A letter, mark or digit that would continue a word; a Han character never does (Han text has no spaces). */
 const WORD_CHAR = '[[\\p{L}\\p{M}\\p{N}]--\\p{Script=Han}]';
 
 /**
- * A matcher of whole words, case-insensitive, longest alternative first; a Chinese word matches
+ * A matcher of whole words, case-insensitive, longest alternative first; a word of Han matches
  * wherever it stands, a word of another script only where no letter of its own stands beside it.
  * @param words folded surface words (Vocabulary.forms); none matches nothing
  * @returns a global regular expression
@@ -44,10 +44,10 @@ const WORD_CHAR = '[[\\p{L}\\p{M}\\p{N}]--\\p{Script=Han}]';
 export function wordMatcher(words: readonly string[]): RegExp {
   const sorted = [...words].sort((a, b) => b.length - a.length);
   const spaced = sorted.filter((w) => !HAN.test(w)).map(escape);
-  const chinese = sorted.filter((w) => HAN.test(w)).map(escape);
+  const han = sorted.filter((w) => HAN.test(w)).map(escape);
   const alternatives = [
     ...(spaced.length > 0 ? [`(?<!${WORD_CHAR})(?:${spaced.join('|')})(?!${WORD_CHAR})`] : []),
-    ...(chinese.length > 0 ? [`(?:${chinese.join('|')})`] : []),
+    ...(han.length > 0 ? [`(?:${han.join('|')})`] : []),
   ];
   return new RegExp(alternatives.join('|') || '(?!)', 'giv');
 }

@@ -1,13 +1,15 @@
-/** The site's languages: English at the root, the others under their own path prefix. */
+/**
+ * The site's languages, one entry each: English at the root, the others under their own path
+ * prefix. This is all the browser is told of a language; what only the build and the server
+ * need (search, fonts, Open Graph faces, length windows, plural rules) hangs off the same key in
+ * ./serverLocales.ts. A language is added by one entry here and one there, and its catalogue.
+ */
 
-/** A BCP 47 tag. */
-export type Lang = 'en' | 'ar' | 'zh-Hans';
-
+/** What the browser knows of a language. */
 export interface Locale {
-  lang: Lang;
-  /** The path prefix, lower-case: "" for English, "/ar". */
+  /** The path prefix, lower-case: "" for English, "/<folder>" for another language. */
   prefix: string;
-  /** Its translations' folder beside the English files: "" for English, "ar". */
+  /** Its translations' folder beside the English files, and its catalogue's name: "" for English. */
   folder: string;
   dir: 'ltr' | 'rtl';
   /** `<html lang>`, `Content-Language` and JSON-LD's `inLanguage`. */
@@ -15,33 +17,52 @@ export interface Locale {
   /** Its name in itself, for the switcher. */
   name: string;
   ogLocale: string;
-  /** `Intl`'s locale; Arabic uses the digits 0–9 (`nu-latn`), as Gulf regulators do. */
+  /** `Intl`'s locale: a language whose readers expect the digits 0–9 says so (`nu-latn`), as Gulf regulators do. */
   intl: string;
 }
 
-/** A locale whose path prefix is its folder's name. */
+/**
+ * A locale whose path prefix is its folder's name.
+ * @param folder its folder and path prefix, lower-case; "" for English
+ * @param dir its writing direction
+ * @returns the locale
+ */
 const locale = (
-  lang: Lang,
   folder: string,
   dir: Locale['dir'],
   [htmlLang, name, ogLocale, intl]: [string, string, string, string],
-): Locale => ({ lang, prefix: folder === '' ? '' : `/${folder}`, folder, dir, htmlLang, name, ogLocale, intl });
+): Locale => ({ prefix: folder === '' ? '' : `/${folder}`, folder, dir, htmlLang, name, ogLocale, intl });
 
-export const locales: Readonly<Record<Lang, Locale>> = {
-  en: locale('en', '', 'ltr', ['en-GB', 'English', 'en_GB', 'en-GB']),
-  ar: locale('ar', 'ar', 'rtl', ['ar', 'العربية', 'ar_AE', 'ar-AE-u-nu-latn']),
-  'zh-Hans': locale('zh-Hans', 'zh-hans', 'ltr', ['zh-Hans', '简体中文', 'zh_CN', 'zh-Hans-CN']),
-};
+/** Each language's locale by its BCP 47 tag, English first: their order is the switcher's and the hreflang sets'. */
+export const locales = {
+  en: locale('', 'ltr', ['en-GB', 'English', 'en_GB', 'en-GB']),
+  ar: locale('ar', 'rtl', ['ar', 'العربية', 'ar_AE', 'ar-AE-u-nu-latn']),
+  'zh-Hans': locale('zh-hans', 'ltr', ['zh-Hans', '简体中文', 'zh_CN', 'zh-Hans-CN']),
+} as const;
 
-/** A language's message catalogue name: "en" for English, else its folder ("ar", "zh-hans"). */
+/** A BCP 47 tag of a language of the site: a key of the record. */
+export type Lang = keyof typeof locales;
+
+/**
+ * A language's message catalogue name (shared/content/messages/<name>.json).
+ * @param lang the language
+ * @returns "en" for English, else its folder
+ */
 export const catalogueName = (lang: Lang): string => (lang === 'en' ? 'en' : locales[lang].folder);
 
-export const translationLangs: readonly Exclude<Lang, 'en'>[] = ['ar', 'zh-Hans'];
-
 /** Every language, English first: the order of the switcher and of hreflang sets. */
-export const langs: readonly Lang[] = ['en', ...translationLangs];
+export const langs = Object.keys(locales) as readonly Lang[];
 
-/** "/ar/about" → ar, "/about"; "/ar" → ar, "/"; otherwise English. The prefix is read in any case, so other spellings can redirect. */
+/** The languages English is translated into. */
+export const translationLangs = langs.slice(1) as readonly Exclude<Lang, 'en'>[];
+
+/**
+ * The language of a URL path and the path within it: "/<prefix>/about" → that language and
+ * "/about"; "/<prefix>" → that language and "/"; any other path → English, as it is. The prefix
+ * is read in any letter case, so that other spellings can redirect.
+ * @param pathname a URL path, starting with "/"
+ * @returns the language and the router path
+ */
 export function splitLang(pathname: string): { lang: Lang; path: string } {
   for (const lang of translationLangs) {
     const { prefix } = locales[lang];
@@ -52,7 +73,12 @@ export function splitLang(pathname: string): { lang: Lang; path: string } {
   return { lang: 'en', path: pathname };
 }
 
-/** A router path in a language: "/about" in ar → "/ar/about"; "/" in ar → "/ar". */
+/**
+ * A router path in a language: "/about" → "/<prefix>/about", "/" → "/<prefix>"; English's as it is.
+ * @param lang the language
+ * @param path a router path, starting with "/"
+ * @returns the URL path
+ */
 export const localePath = (lang: Lang, path: string): string => {
   const { prefix } = locales[lang];
   return prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`;

@@ -5,11 +5,12 @@ import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { Resvg } from '@resvg/resvg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OG_IMAGE_SIZE, renderOgImage, type OgCard } from '../../builder/ogImage.js';
+import { OG_IMAGE_SIZE, renderOgImage } from '../../builder/ogImage.js';
+import type { OgCard } from '../../builder/ogTypes.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 import { localePath, locales, translationLangs, type Lang } from '../../shared/i18n/locales.js';
 import { compileContent } from '../../builder/content.js';
-import { emitOgImages } from '../../builder/emit.js';
+import { emitOgImages } from '../../builder/emitOgImages.js';
 import { testApp, ORIGIN } from '../helpers/app.js';
 import { cardUrl } from '../helpers/og.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileContent, wordWindow, type CompiledArticle } from '../../builder/content.js';
+import { compileContent, wordWindow } from '../../builder/content.js';
+import type { CompiledArticle } from '../../builder/contentTypes.js';
 import { articles } from '../../shared/content/articles/catalogue.js';
 import { categories } from '../../shared/content/categories.js';
 import { site } from '../../shared/content/site.js';

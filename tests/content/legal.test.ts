@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { compileContent, type CompiledLegal } from '../../builder/content.js';
+import { compileContent } from '../../builder/content.js';
+import type { CompiledLegal } from '../../builder/contentTypes.js';
 import { formatDate } from '../../shared/content/dates.js';
 import { emailDomain, site } from '../../shared/content/site.js';
 

@@ -5,7 +5,8 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium.js';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { removeScratch, scratchCopy, startDev, waitForOk } from '../../scripts/dev/scratch.mjs';
-import { ContentError, compileContent, type ContentProblem } from '../../builder/content.js';
+import { ContentError, compileContent } from '../../builder/content.js';
+import type { ContentProblem } from '../../builder/contentTypes.js';
 
 /*
  * `npm run dev`'s live preview, end to end: scripts/dev.mjs runs in a scratch copy of the project

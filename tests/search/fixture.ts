@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compileContent, type CompiledArticle, type CompiledContent } from '../../builder/content.js';
+import { compileContent } from '../../builder/content.js';
+import type { CompiledArticle, CompiledContent } from '../../builder/contentTypes.js';
 import { buildSearchIndex } from '../../builder/searchIndex.js';
 import { SEARCH_INDEX_FILE } from '../../searchIndex/schema.js';
 import { locales, translationLangs } from '../../shared/i18n/locales.js';
