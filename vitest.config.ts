@@ -12,6 +12,7 @@ const heavy = [
   'tests/scale/**/*.test.ts',
   'tests/build/new-article.test.ts',
   'tests/build/translation-fallback.test.ts',
+  'tests/build/fourth-language.test.ts',
   'tests/container/image.test.ts',
   'tests/dev/live-preview.test.ts',
 ];

@@ -92,14 +92,15 @@ export type LegalHead = Pick<LegalData, 'description' | 'lang' | 'translations'>
  */
 export function headInputOf(view: View, found: boolean, article?: ArticleHead, legal?: LegalHead) {
   const { route, key } = view;
-  const fallback = (article ?? legal)?.lang !== undefined;
-  const canonical = !found ? null : fallback ? canonicalOf({ ...view, lang: 'en' }) : canonicalOf(view);
-  const written = article !== undefined ? (article.translations ?? ['en']) : (legal?.translations ?? langs);
+  const page = article ?? legal;
+  const fallback = page?.lang !== undefined;
+  const canonical = found ? canonicalOf(fallback ? { ...view, lang: 'en' } : view) : null;
+  // A page with no data (not an article or legal document) is written in every language.
+  const written = page === undefined ? langs : (page.translations ?? ['en']);
   const versions =
     !found || fallback || route.noindex === true || written.length < 2
       ? []
       : written.map((lang) => ({ lang, path: canonicalOf({ ...view, lang }) ?? '' }));
-  const description = legal?.description;
   return {
     versions,
     lang: view.lang,
@@ -107,7 +108,7 @@ export function headInputOf(view: View, found: boolean, article?: ArticleHead, l
     canonical,
     article,
     query: key?.kind === 'search' ? key.search.q : undefined,
-    description,
+    description: legal?.description,
     noindex: route.noindex,
     category: key?.kind === 'insights' || key?.kind === 'list' ? parseCategory(key.category) : undefined,
   };
