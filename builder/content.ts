@@ -52,7 +52,15 @@ export { ContentError } from './contentTypes.js';
  * read and its libraries. A change to any of them makes every cached file stale.
  */
 const COMPILER = stepInputs(
-  ['builder/content.ts', 'shared/content/categories.ts', 'shared/content/dates.ts', 'shared/content/site.ts'],
+  [
+    'builder/content.ts',
+    // A translation's schema (its fields and each language's length windows) is compiled with it.
+    'builder/translations.ts',
+    'shared/i18n/serverLocales.ts',
+    'shared/content/categories.ts',
+    'shared/content/dates.ts',
+    'shared/content/site.ts',
+  ],
   [
     'unified',
     'remark-parse',
