@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer, type RunningServer } from '../helpers/server.js';
+import { copySite } from '../helpers/siteCopy.js';
 
 /*
  * A language is one entry: a copy of the project gains French as an entry in each record of
@@ -29,21 +29,7 @@ function addEntry(file: string, pattern: RegExp, replacement: string): void {
 let root: string;
 let server: RunningServer;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'fourth-language-'));
-  for (const entry of [
-    'builder',
-    'client',
-    'server',
-    'shared',
-    'searchIndex',
-    'public',
-    'build.mjs',
-    'package.json',
-    'tsconfig.json',
-  ]) {
-    cpSync(entry, join(root, entry), { recursive: true, filter: (src) => !src.includes('content/generated') });
-  }
-  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  root = copySite();
   addEntry(join(root, 'shared/i18n/locales.ts'), LOCALE, FRENCH_LOCALE);
   addEntry(join(root, 'shared/i18n/serverLocales.ts'), SERVER_LOCALE, FRENCH_SERVER_LOCALE);
   copyFileSync(join(root, 'shared/content/messages/en.json'), join(root, 'shared/content/messages/fr.json'));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { readManifest } from '../../server/manifest.js';
@@ -12,6 +11,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ArticleCard } from '../../shared/components/ArticleCard.js';
 import { summaryOf } from '../../shared/content/articles/summary.js';
 import { holdEnglishMessages } from '../helpers/messages.js';
+import { copySite } from '../helpers/siteCopy.js';
 
 /*
  * Publishing is one file: a copy of the project gains a thirteenth article as a single
@@ -63,21 +63,7 @@ ${body('sched')}`;
 let root: string;
 let server: RunningServer;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'new-article-'));
-  for (const entry of [
-    'builder',
-    'client',
-    'server',
-    'shared',
-    'searchIndex',
-    'public',
-    'build.mjs',
-    'package.json',
-    'tsconfig.json',
-  ]) {
-    cpSync(entry, join(root, entry), { recursive: true, filter: (src) => !src.includes('content/generated') });
-  }
-  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  root = copySite();
   writeFileSync(join(root, 'shared/content/articles', `${SLUG}.md`), article);
   writeFileSync(join(root, 'shared/content/articles', `${SCHEDULED}.md`), scheduled);
   execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'ignore' });

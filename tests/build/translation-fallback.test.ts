@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer, type RunningServer } from '../helpers/server.js';
 import { launchChromium } from '../helpers/chromium.js';
 import { ORIGIN } from '../helpers/app.js';
 import type { SearchResults } from '../../shared/search.js';
+import { copySite } from '../helpers/siteCopy.js';
 
 /*
  * What readers get after the firm's editors change the English, as the build publishes it: a copy
@@ -68,20 +68,7 @@ published: 2026-01-15
 ${body()}`;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'translation-fallback-'));
-  for (const entry of [
-    'builder',
-    'client',
-    'server',
-    'shared',
-    'searchIndex',
-    'public',
-    'build.mjs',
-    'package.json',
-    'tsconfig.json',
-  ])
-    cpSync(entry, join(root, entry), { recursive: true, filter: (src) => !src.includes('content/generated') });
-  symlinkSync(resolve('node_modules'), join(root, 'node_modules'), 'dir');
+  root = copySite();
   writeFileSync(join(root, `shared/content/articles/${ENGLISH_ONLY}.md`), englishOnly);
   edit(`shared/content/articles/${FALLBACK}.md`, withParagraph(ADDED, 'published'));
   edit(`shared/content/articles/${STALE}.md`, (s) =>

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { appendFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { freePort } from '../helpers/server.js';
 import { startNginx, type RunningNginx } from '../helpers/nginx.js';
 import { readManifest } from '../../server/manifest.js';
+import { copySite } from '../helpers/siteCopy.js';
 
 /*
  * A rolling update behind a real load balancer: nginx with deploy/nginx.conf in front of three
@@ -71,20 +72,7 @@ async function stopReplica(port: number): Promise<void> {
 
 beforeAll(async () => {
   // Version B: the same site with a changed stylesheet and entry, so every hash differs.
-  for (const entry of [
-    'builder',
-    'client',
-    'server',
-    'shared',
-    'searchIndex',
-    'public',
-    'build.mjs',
-    'package.json',
-    'tsconfig.json',
-  ]) {
-    cpSync(entry, join(versionB, entry), { recursive: true, filter: (src) => !src.includes('content/generated') });
-  }
-  symlinkSync(resolve('node_modules'), join(versionB, 'node_modules'), 'dir');
+  copySite(versionB);
   appendFileSync(join(versionB, 'client/styles/tokens.css'), '\n/* version B */\n');
   appendFileSync(join(versionB, 'client/entry-client.tsx'), "\ndocument.documentElement.dataset.version = 'b';\n");
   execFileSync(process.execPath, ['build.mjs'], { cwd: versionB, stdio: 'ignore' });
