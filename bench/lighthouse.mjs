@@ -88,9 +88,9 @@ const folders = args
   ?.slice('--langs='.length)
   .split(',') ?? ['en'];
 const langOf = (folder) => {
-  const locale = Object.values(locales).find((l) => (l.folder || 'en') === folder);
-  if (!locale) throw new Error(`--langs: no language "${folder}"`);
-  return locale.lang;
+  const lang = Object.keys(locales).find((code) => (locales[code].folder || 'en') === folder);
+  if (!lang) throw new Error(`--langs: no language "${folder}"`);
+  return lang;
 };
 const PATHS = folders.map(langOf).flatMap((lang) => basePaths.map((path) => localePath(lang, path)));
 /**
