@@ -24,15 +24,19 @@ export function ownMemory(bytes: Buffer): Buffer {
   return copy;
 }
 
-/** A page's gzip (level 9) and brotli (quality 5) copies, each in memory of its own size. */
-export const compress = async (identity: Buffer): Promise<[gzip: Buffer, br: Buffer]> => {
+/**
+ * A response's gzip (level 9) and brotli (quality 5) copies, each in memory of its own size; a copy no smaller than
+ * the identity bytes (a short JSON answer) is left out.
+ */
+export const compress = async (identity: Buffer): Promise<[gzip: Buffer | undefined, br: Buffer | undefined]> => {
   const [gzip, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   ]);
-  return [ownMemory(gzip), ownMemory(br)];
+  const kept = (copy: Buffer) => (copy.length < identity.length ? ownMemory(copy) : undefined);
+  return [kept(gzip), kept(br)];
 };
 
 /** A response body held in memory in each content coding it has, with what goes out with it. */
