@@ -8,8 +8,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { SEARCH_API } from '../shared/search.js';
 import { langs, localePath } from '../shared/i18n/locales.js';
-import { requestLogger } from './logger.js';
-import { securityHeaders } from './security.js';
+import { echoRequestId, requestLogger } from './logger.js';
+import { securityHeaders, withHeaders } from './security.js';
 import { codeAssets } from './assets.js';
 import { requestGuards, sendText, toOriginForm } from './guards.js';
 import { canonicalRedirects } from './canonical.js';
@@ -55,9 +55,12 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
   const manifest = readManifest(distDir);
   const publicDir = join(distDir, 'public');
   const assetsDir = join(publicDir, 'assets');
-  const pages = createPageCache({ maxBytes: config.pageCacheBytes });
+  // Every response carries them; a held response, in the head made when it was stored (decision 036).
+  const headers = securityHeaders(config.publicOrigin.startsWith('https:'), [manifest.inlineStyle.cspSource]);
+  const pages = createPageCache({ maxBytes: config.pageCacheBytes, headers });
   // Search pages and answers apart, so a flood of distinct queries never evicts the site's pages (decision 016).
-  const searchCache = createPageCache({ maxBytes: SEARCH_PAGE_CACHE_BYTES });
+  const searchCache = createPageCache({ maxBytes: SEARCH_PAGE_CACHE_BYTES, headers });
+  const assets = codeAssets(assetsDir, IMMUTABLE, headers);
   const search = openSearch(join(distDir, SEARCH_INDEX_FILE));
   const metrics = config.metricsPort === undefined ? undefined : createMetrics(pages);
   const resultsOf = searchResults(
@@ -99,11 +102,17 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
   // 1. Request id and logging, and metrics when METRICS_PORT is set.
   app.use(requestLogger(logger));
   if (metrics !== undefined) app.use(metrics.middleware);
-  // 2. Security headers.
-  app.use(securityHeaders(config.publicOrigin.startsWith('https:'), [manifest.inlineStyle.cspSource]));
-  // 3. The request guards: 405, 400, 414.
+  // 2. What is held whole in memory, asked for by its own URL: a page, root file, search page or answer already made,
+  // or a code asset, answered in one writeHead with the head made when it was stored (decision 036). Every request
+  // reads the footer's year here, once.
+  app.use(
+    cachedResponses([(req) => pages.cached(req.url!), (req) => searchCache.cached(req.url!), assets.held], footerYear),
+  );
+  // 3. Every other response: its request id, and the security headers.
+  app.use(echoRequestId, withHeaders(headers));
+  // 4. The request guards: 405, 400, 414.
   app.use(requestGuards);
-  // 4. The probes: liveness and readiness.
+  // 5. The probes: liveness and readiness.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
@@ -113,10 +122,10 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
       .set('Cache-Control', 'no-store')
       .json({ status: ready ? 'ready' : 'starting' });
   });
-  // 5. Hashed assets, precompressed and immutable (code and fonts from memory, decision 004); else a plain 404.
+  // 6. Hashed assets, precompressed and immutable (code and fonts from memory, decision 004); else a plain 404.
   app.use(
     '/assets',
-    codeAssets(assetsDir, IMMUTABLE),
+    assets.handle,
     expressStaticGzip(assetsDir, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
@@ -124,13 +133,11 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     }),
     (_req, res) => sendText(res, 404, 'Not Found'),
   );
-  // 6. The search endpoint of each language (/api/search, /ar/api/search), behind the search cache.
+  // 7. The search endpoint of each language (/api/search, /ar/api/search), into the search cache.
   app.get(apiPaths, searchApi({ cache: searchCache, resultsOf }));
-  // 7. Other spellings of a page: 301 to its canonical path.
+  // 8. Other spellings of a page: 301 to its canonical path.
   app.use(canonicalRedirects((path) => files.has(path) || searchPaths.includes(path) || pageHandler.isCanonical(path)));
-  // 8. What the page caches hold, as it is asked for; the footer's year of the request, read once, for a miss.
-  app.use(cachedResponses([pages, searchCache], footerYear));
-  // 9. On a miss: the root files, the search pages, and pages or the 404 of their kind, rendered into the caches.
+  // 9. The root files, the search pages, and pages or the 404 of their kind, rendered into the page caches.
   app.use(files.handle);
   app.get(searchPaths, searchPages({ cache: searchCache, resultsOf, render: pageHandler.render }));
   app.use(pageHandler.handle);

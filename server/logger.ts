@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { Config } from './config.js';
@@ -47,11 +47,10 @@ export function requestLogger(logger: Logger): HttpLogger {
   });
   return pinoHttp({
     logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
+    // The id goes out in X-Request-Id: in the head of a held response (server/cached.ts), else by `echoRequestId`.
+    genReqId(req: IncomingMessage) {
       const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     autoLogging: { ignore: (req) => isProbe(req.url ?? '') },
     // 'silent' when the level is off, so that no line is built for nothing.
@@ -73,3 +72,9 @@ export function requestLogger(logger: Logger): HttpLogger {
     serializers: { request: () => undefined, res: (res: ServerResponse) => ({ status: res.statusCode }) },
   });
 }
+
+/** Echoes the request id in X-Request-Id, on every response not held whole in memory (which carry it in their head). */
+export const echoRequestId: RequestHandler = (req, res, next) => {
+  res.setHeader('X-Request-Id', req.id as string);
+  next();
+};

@@ -4,7 +4,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Lang } from '../shared/i18n/locales.js';
-import { compress, etagOf, ownMemory, type Coded } from './compress.js';
+import { coded, compress, ownMemory, type Coded } from './compress.js';
 
 /** What a producer returns: the response before it is compressed. */
 export type Produced = Pick<Coded, 'status' | 'contentType' | 'cacheControl' | 'contentLanguage'> & { body: string };
@@ -50,9 +50,16 @@ type Entry = Coded | { failure: Error };
 /**
  * Creates a page cache of at most `maxBytes`, rendering `concurrency` pages at once with at most
  * `maxQueued` misses waiting. A kept failure counts 1 KB against the bound.
+ * @param options.headers what every response carries besides its own (the security headers), flat: in each entry's
+ * head, made once (decision 036)
  */
-export function createPageCache(options: { maxBytes: number; concurrency?: number; maxQueued?: number }): PageCache {
-  const { maxBytes, concurrency = 2, maxQueued = 64 } = options;
+export function createPageCache(options: {
+  maxBytes: number;
+  headers: readonly string[];
+  concurrency?: number;
+  maxQueued?: number;
+}): PageCache {
+  const { maxBytes, headers, concurrency = 2, maxQueued = 64 } = options;
   const waiting: (() => void)[] = [];
   let running = 0;
   let renders = 0;
@@ -72,7 +79,7 @@ export function createPageCache(options: { maxBytes: number; concurrency?: numbe
         const { body, ...produced } = await produce();
         const identity = ownMemory(Buffer.from(body, 'utf8'));
         const [gzip, br] = await compress(identity);
-        return { ...produced, identity, gzip, br, etag: etagOf(identity) };
+        return coded({ ...produced, identity, gzip, br }, headers);
       } catch (error) {
         return { failure: error instanceof Error ? error : new Error(String(error)) };
       } finally {

@@ -14,7 +14,7 @@ import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageDataFiles.js';
 import type { Manifest } from './manifest.js';
 import { renderPage } from './render.js';
-import { sendCoded } from './compress.js';
+import { sendCached } from './cached.js';
 import { notFoundKey, queryOf, urlKey, type PageCache, type Produced } from './pageCache.js';
 
 /**
@@ -107,7 +107,7 @@ export function createPages(opts: {
     isCanonical: (path) => lookup(matchUrl(path, ''), 0)[0] === path,
     async handle(req, res) {
       const view = matchUrl(req.path, queryOf(req.url));
-      sendCoded(req, res, await cache.get(...lookup(view, res.locals.footerYear)));
+      sendCached(req, res, await cache.get(...lookup(view, res.locals.footerYear)));
     },
     async warmUp(year, onError) {
       const paths = [

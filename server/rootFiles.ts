@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import type { PageCache, Produced } from './pageCache.js';
-import { sendCoded } from './compress.js';
+import { sendCached } from './cached.js';
 import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
 import { atomFeed } from './feed.js';
 import { langs, localePath, translationLangs } from '../shared/i18n/locales.js';
@@ -42,7 +42,7 @@ export function rootFiles(
     async handle(req, res, next) {
       const produce = files.get(req.path);
       if (produce === undefined) return next();
-      sendCoded(req, res, await cache.get(req.path, produce));
+      sendCached(req, res, await cache.get(req.path, produce));
     },
   };
 }

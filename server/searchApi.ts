@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 import { SEARCH_API, searchParamsOf } from '../shared/search.js';
 import { searchQuery } from '../shared/pageKey.js';
 import { splitLang } from '../shared/i18n/locales.js';
-import { sendCoded } from './compress.js';
+import { sendCached } from './cached.js';
 import { notFoundKey, queryOf, urlKey, type PageCache, type Produced } from './pageCache.js';
 import { tooLong, type ResultsOf } from './searchResults.js';
 
@@ -39,6 +39,6 @@ export function searchApi({ cache, resultsOf }: { cache: PageCache; resultsOf: R
             const results = await resultsOf(params, lang);
             return results.page > results.pages ? NO_SUCH_PAGE : json(200, SEARCH_API_CACHE_CONTROL, results);
           });
-    sendCoded(req, res, coded);
+    sendCached(req, res, coded);
   };
 }

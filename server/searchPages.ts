@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 import { matchUrl, urlPathOf, type View } from '../shared/match.js';
 import { routes } from '../shared/routes.js';
 import { searchQuery } from '../shared/pageKey.js';
-import { sendCoded } from './compress.js';
+import { sendCached } from './cached.js';
 import { sendText } from './guards.js';
 import { notFoundKey, queryOf, urlKey, type PageCache } from './pageCache.js';
 import { htmlPage, type Render } from './pages.js';
@@ -29,7 +29,7 @@ export function searchPages({ cache, resultsOf, render }: { cache: PageCache; re
     // A page that is not a number: one shared 404 page, as a list's.
     if (params === null) {
       const notFound: View = { ...view, query: '' };
-      return sendCoded(
+      return sendCached(
         req,
         res,
         await cache.get(notFoundKey(view.lang, searchRoute.path), async () =>
@@ -45,7 +45,7 @@ export function searchPages({ cache, resultsOf, render }: { cache: PageCache; re
       const body = await render(canonical, found ? 200 : 404, found ? results : null, year);
       return htmlPage(view, found ? 200 : 404, SEARCH_PAGE_CACHE_CONTROL, body);
     });
-    sendCoded(req, res, coded);
+    sendCached(req, res, coded);
   };
   return handle;
 }
