@@ -116,8 +116,8 @@ const OFFERS: Record<string, Coding[]> = {
   '': ['identity'],
 };
 
-/** Negotiated codings by offer and Accept-Encoding: clients send a handful of values, each parsed once. */
-const chosen = new Map<string, Coding>();
+/** Negotiated codings by Accept-Encoding and offer: clients send a handful of values, each parsed once. */
+const chosen = new Map<string | undefined, Partial<Record<string, Coding>>>();
 
 /**
  * The best coding a client accepts (RFC 9110 §12.5.3) of those a body offers, equal weights going to brotli
@@ -127,14 +127,16 @@ const chosen = new Map<string, Coding>();
  */
 export function negotiated(acceptEncoding: string | undefined, offered: string): Coding {
   if (offered === '') return 'identity';
-  const key = `${offered} ${acceptEncoding}`;
-  let coding = chosen.get(key);
+  let byOffer = chosen.get(acceptEncoding);
+  if (byOffer === undefined) {
+    if (chosen.size >= 256) chosen.clear();
+    chosen.set(acceptEncoding, (byOffer = {}));
+  }
+  let coding = byOffer[offered];
   if (coding === undefined) {
     const offer = OFFERS[offered]!;
     const request = { headers: { 'accept-encoding': acceptEncoding } } as unknown as IncomingMessage;
-    coding = (new Negotiator(request).encoding(offer, { preferred: offer }) ?? 'identity') as Coding;
-    if (chosen.size >= 256) chosen.clear();
-    chosen.set(key, coding);
+    byOffer[offered] = coding = (new Negotiator(request).encoding(offer, { preferred: offer }) ?? 'identity') as Coding;
   }
   return coding;
 }
