@@ -7,14 +7,27 @@
  * All servers run at once, pinned to CPU 0. Each round loads each server in turn with wrk on
  * CPU 1 (50 connections, gzip) for --duration seconds. For each build, the report gives its
  * median req/s and the median of its per-round ratios to the first build: runs in the same round
- * share the machine's state of that moment, while separate runs do not.
+ * share the machine's state of that moment, while separate runs do not. It gives the same for
+ * responses per second of the server's own CPU time, which other work on a shared core moves less.
  *
  * Example: this tree against the last commit.
  *   git stash && node build.mjs && cp -r dist /tmp/base && git stash pop && node build.mjs
  *   node bench/ab.mjs /tmp/base dist
  */
 import { execFileSync } from 'node:child_process';
-import { NODE_VERSION, PIN, median, option, parseWrk, requireWrk, startApp, stop, waitIdle, wrkArgs } from './lib.mjs';
+import {
+  NODE_VERSION,
+  PIN,
+  cpuMs,
+  median,
+  option,
+  parseWrk,
+  requireWrk,
+  startApp,
+  stop,
+  waitIdle,
+  wrkArgs,
+} from './lib.mjs';
 
 requireWrk('bench/ab.mjs');
 const ROUNDS = option('rounds', 7);
@@ -29,7 +42,7 @@ const servers = [];
 for (const dist of dists) {
   const app = await startApp({ LOG_LEVEL }, dist);
   await waitIdle(app.child.pid);
-  servers.push({ dist, ...app, rps: [] });
+  servers.push({ dist, ...app, rps: [], perCpuSecond: [] });
 }
 const load = (server, duration) =>
   parseWrk(
@@ -41,15 +54,24 @@ const load = (server, duration) =>
   );
 for (const server of servers) load(server, 1);
 for (let round = 0; round < ROUNDS; round++) {
-  for (const server of servers) server.rps.push(load(server, DURATION).rps);
+  for (const server of servers) {
+    const before = cpuMs(server.child.pid);
+    const { rps, requests } = load(server, DURATION);
+    server.rps.push(rps);
+    server.perCpuSecond.push((requests / Math.max(cpuMs(server.child.pid) - before, 1)) * 1000);
+  }
 }
 for (const server of servers) await stop(server.child);
 
 console.log(
   `${PATH}, gzip, LOG_LEVEL=${LOG_LEVEL}, servers on Node ${NODE_VERSION}${PIN ? ' pinned to CPU 0, wrk on CPU 1' : ''}; ${ROUNDS} rounds of ${DURATION} s\n`,
 );
-console.log('| build | median req/s | median ratio to the first |\n|---|---|---|');
+console.log(
+  '| build | median req/s | median ratio to the first | median per CPU-s | median ratio to the first |\n|---|---|---|---|---|',
+);
 for (const server of servers) {
-  const ratio = median(server.rps.map((rps, i) => rps / servers[0].rps[i]));
-  console.log(`| ${server.dist} | ${Math.round(median(server.rps))} | ${ratio.toFixed(2)} |`);
+  const ratio = (field) => median(server[field].map((v, i) => v / servers[0][field][i])).toFixed(2);
+  console.log(
+    `| ${server.dist} | ${Math.round(median(server.rps))} | ${ratio('rps')} | ${Math.round(median(server.perCpuSecond))} | ${ratio('perCpuSecond')} |`,
+  );
 }

@@ -23,6 +23,8 @@ const pageFor = (url, acceptEncoding) => {
 };
 
 const ready = () => process.stdout.write('ready\n');
+// Exits normally on SIGTERM, so that `--cpu-prof` writes its profile (bench/profile.mjs --ceiling).
+process.on('SIGTERM', () => process.exit(0));
 if (mode === 'node') {
   const headerMaps = new Map([...pages.values()].map((p) => [p, new Map(Object.entries(p.headers))]));
   createServer((req, res) => {

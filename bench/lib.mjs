@@ -130,7 +130,7 @@ export async function waitReady(url) {
 }
 
 /** CPU time a process has used, in ms (Linux /proc/PID/stat: utime + stime, at 100 ticks/s). */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // after "pid (comm) "
   return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -7,7 +7,14 @@
  * app/ceiling ratios (median of the rounds), the cold start (spawn to first 200) and RSS
  * across a soak; writes a markdown report to bench/results/. Never part of the test suite.
  *
- * Options: --rounds=3 --duration=5 (s per run) --connections=50 --soak=60 (s) --node=PATH
+ * Options: --rounds=3 --duration=5 (s per run) --connections=50 --soak=60 (s; 0: none) --node=PATH
+ *   --pages=/,/about  the pages measured (default: home, a list and an article)
+ *   --ceilings=express  the ceilings measured (default: express,node)
+ *   --dist=DIR       the build output folder of the app (default dist)
+ *   --baseline=DIR   another build output folder (a copy of dist/ made from an earlier commit), served
+ *                    as well and measured in the same rounds, so that before and after share each
+ *                    round's machine state; its ratio to the same ceiling is reported beside the app's
+ *   --report=PATH    where the markdown report goes (default bench/results/<timestamp>.md)
  *   --log-level=info  the app's LOG_LEVEL (info, production's, logs a line per request; warn does not)
  *   --generator=wrk  measure the rounds with wrk (Debian's `wrk` package, one thread) instead
  *                    of autocannon: autocannon tops out near 30,000 requests/s on one core,
@@ -24,6 +31,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
   NODE_VERSION,
+  cpuMs,
   PIN,
   freePort,
   median,
@@ -35,6 +43,7 @@ import {
   spawnTracked,
   startApp,
   stop,
+  waitIdle,
   wrkArgs,
 } from './lib.mjs';
 
@@ -47,7 +56,14 @@ const GENERATOR = process.argv.find((a) => a.startsWith('--generator='))?.slice(
 if (GENERATOR !== 'autocannon' && GENERATOR !== 'wrk')
   throw new Error(`--generator: autocannon or wrk, not ${GENERATOR}`);
 if (GENERATOR === 'wrk') requireWrk('--generator=wrk');
-const PAGES = ['/', '/insights/all-articles', '/insights/aml-kyc-2025'];
+const text = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const PAGES = text('pages', '/,/insights/all-articles,/insights/residency-by-investment').split(',');
+const CEILINGS = text('ceilings', 'express,node').split(',');
+for (const c of CEILINGS) if (c !== 'express' && c !== 'node') throw new Error(`--ceilings: express, node, not ${c}`);
+const DIST = text('dist', 'dist');
+const BASELINE = text('baseline', undefined);
+const REPORT = text('report', undefined);
 const CODINGS = [
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
   { name: 'identity', headers: {} },
@@ -60,11 +76,24 @@ function loadWithWrk(url, headers, duration) {
   return { ...result, errors: result.non2xx3xx + result.socketErrors };
 }
 
+/**
+ * One run against a server process: its results, and `perCpuSecond`, the responses it made per second of
+ * CPU time it used. On a machine shared with other work a server gets a varying share of its core, which
+ * moves req/s; the CPU time each response costs moves far less.
+ */
+async function measure(pid, url, headers, duration = DURATION) {
+  const before = cpuMs(pid);
+  const result = await load(url, headers, duration);
+  const cpu = cpuMs(pid) - before;
+  return { ...result, cpuMs: cpu, perCpuSecond: cpu === 0 ? 0 : (result.requests / cpu) * 1000 };
+}
+
 async function load(url, headers, duration = DURATION) {
   if (GENERATOR === 'wrk') return loadWithWrk(url, headers, duration);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   const responses = result.requests.total || 1;
   return {
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -73,16 +102,20 @@ async function load(url, headers, duration = DURATION) {
   };
 }
 
-const LOG_LEVEL = process.argv.find((a) => a.startsWith('--log-level='))?.slice('--log-level='.length) ?? 'info';
+const LOG_LEVEL = text('log-level', 'info');
 
 // Cold start: median of three spawns; the last one stays up for the load runs.
 const coldStarts = [];
 let app;
 for (let i = 0; i < 3; i++) {
   if (app !== undefined) await stop(app.child);
-  app = await startApp({ LOG_LEVEL });
+  app = await startApp({ LOG_LEVEL }, DIST);
   coldStarts.push(app.coldStartMs);
 }
+
+const baseline = BASELINE === undefined ? undefined : await startApp({ LOG_LEVEL }, BASELINE);
+await waitIdle(app.child.pid);
+if (baseline !== undefined) await waitIdle(baseline.child.pid);
 
 /** GET with node:http, so the body stays exactly as sent (fetch would decompress it). */
 function rawGet(url, headers) {
@@ -121,11 +154,11 @@ async function startCeiling(mode) {
   await once(child.stdout, 'data');
   return { child, url: `http://127.0.0.1:${port}` };
 }
-const ceilings = { express: await startCeiling('express'), node: await startCeiling('node') };
+const ceilings = Object.fromEntries(await Promise.all(CEILINGS.map(async (c) => [c, await startCeiling(c)])));
 const TARGETS = [
-  ['app', app.url],
-  ['express', ceilings.express.url],
-  ['node', ceilings.node.url],
+  ...(baseline === undefined ? [] : [['baseline', baseline.url, baseline.child.pid]]),
+  ['app', app.url, app.child.pid],
+  ...CEILINGS.map((c) => [c, ceilings[c].url, ceilings[c].child.pid]),
 ];
 
 // Warm-up of each server, then rounds alternating app and ceilings.
@@ -136,11 +169,13 @@ const runs = new Map();
 for (let round = 1; round <= ROUNDS; round++) {
   for (const path of PAGES) {
     for (const coding of CODINGS) {
-      for (const [target, base] of TARGETS) {
+      for (const [target, base, pid] of round % 2 === 1 ? TARGETS : [...TARGETS].reverse()) {
         const key = `${path}|${coding.name}|${target}`;
-        const result = await load(`${base}${path}`, coding.headers);
+        const result = await measure(pid, `${base}${path}`, coding.headers);
         runs.set(key, [...(runs.get(key) ?? []), result]);
-        process.stderr.write(`round ${round} ${key}: ${Math.round(result.rps)} req/s\n`);
+        process.stderr.write(
+          `round ${round} ${key}: ${Math.round(result.rps)} req/s, ${Math.round(result.perCpuSecond)} per CPU-s\n`,
+        );
       }
     }
   }
@@ -161,12 +196,12 @@ const mixed = (duration) =>
     headers: { 'accept-encoding': 'gzip' },
   });
 const WARMUP = 15;
-await mixed(WARMUP);
+if (SOAK > 0) await mixed(WARMUP);
 const rssAfterWarmup = rssMb(app.child.pid);
 const soakStarted = Date.now();
 const rssSamples = [];
 const sampler = setInterval(() => rssSamples.push(rssMb(app.child.pid)), 5000);
-await mixed(SOAK);
+if (SOAK > 0) await mixed(SOAK);
 clearInterval(sampler);
 const rssAfterSoak = rssMb(app.child.pid);
 const soakSeconds = (Date.now() - soakStarted) / 1000;
@@ -176,20 +211,50 @@ const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(values.len
 const rssDrift = half === 0 ? undefined : mean(rssSamples.slice(half)) - mean(rssSamples.slice(0, half));
 
 await stop(app.child);
+if (baseline !== undefined) await stop(baseline.child);
 for (const { child } of Object.values(ceilings)) child.kill('SIGTERM');
 
+/** The median of a target's per-round ratios to another's: runs of one round share the machine's state of the moment. */
+const ratio = (key, target, to, field = 'rps') => {
+  const [mine, theirs] = [runs.get(`${key}|${target}`), runs.get(`${key}|${to}`)];
+  return median(mine.map((r, i) => r[field] / theirs[i][field]));
+};
+const names = { baseline: 'baseline', app: 'app', express: 'Express', node: 'node:http' };
+const apps = TARGETS.map(([t]) => t).filter((t) => t === 'app' || t === 'baseline');
+const header = [
+  'page',
+  'encoding',
+  ...TARGETS.map(([t]) => `${names[t]} req/s`),
+  ...CEILINGS.flatMap((c) => apps.map((a) => `${names[a]}/${names[c]}`)),
+  ...(baseline === undefined ? [] : ['app/baseline']),
+  ...TARGETS.map(([t]) => `${names[t]} per CPU-s`),
+  ...CEILINGS.flatMap((c) => apps.map((a) => `${names[a]}/${names[c]} per CPU-s`)),
+  ...(baseline === undefined ? [] : ['app/baseline per CPU-s']),
+  ...TARGETS.map(([t]) => `${names[t]} p50 / p99 ms`),
+  'app bytes/resp',
+  'ceiling bytes/resp',
+  'app errors',
+];
 const rows = [];
 for (const path of PAGES) {
   for (const coding of CODINGS) {
-    const pick = (target, field) => median(runs.get(`${path}|${coding.name}|${target}`).map((r) => r[field]));
-    const appRps = pick('app', 'rps');
-    const expressRps = pick('express', 'rps');
-    const nodeRps = pick('node', 'rps');
+    const key = `${path}|${coding.name}`;
+    const pick = (target, field) => median(runs.get(`${key}|${target}`).map((r) => r[field]));
     rows.push(
-      `| ${path} | ${coding.name} | ${Math.round(appRps)} | ${Math.round(expressRps)} | **${(appRps / expressRps).toFixed(2)}** | ` +
-        `${Math.round(nodeRps)} | ${(appRps / nodeRps).toFixed(2)} | ` +
-        `${pick('app', 'p50')} / ${pick('app', 'p99')} | ${pick('express', 'p50')} / ${pick('express', 'p99')} | ` +
-        `${pick('node', 'p50')} / ${pick('node', 'p99')} | ${pick('app', 'bytes')} | ${pick('express', 'bytes')} | ${pick('app', 'errors')} |`,
+      `| ${[
+        path,
+        coding.name,
+        ...TARGETS.map(([t]) => Math.round(pick(t, 'rps'))),
+        ...CEILINGS.flatMap((c) => apps.map((a) => `**${ratio(key, a, c).toFixed(2)}**`)),
+        ...(baseline === undefined ? [] : [ratio(key, 'app', 'baseline').toFixed(2)]),
+        ...TARGETS.map(([t]) => Math.round(pick(t, 'perCpuSecond'))),
+        ...CEILINGS.flatMap((c) => apps.map((a) => `**${ratio(key, a, c, 'perCpuSecond').toFixed(2)}**`)),
+        ...(baseline === undefined ? [] : [ratio(key, 'app', 'baseline', 'perCpuSecond').toFixed(2)]),
+        ...TARGETS.map(([t]) => `${pick(t, 'p50')} / ${pick(t, 'p99')}`),
+        pick('app', 'bytes'),
+        pick(CEILINGS[0], 'bytes'),
+        pick('app', 'errors'),
+      ].join(' | ')} |`,
     );
   }
 }
@@ -198,19 +263,23 @@ const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
 const report = `# Benchmark ${new Date().toISOString()}
 
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; servers on Node ${NODE_VERSION}, load generator on Node ${process.version}.
-Load: ${GENERATOR === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating app and ceilings; medians shown. App logging: LOG_LEVEL=${LOG_LEVEL}.
-Ceilings (bench/ceiling.mjs), each sending the app's identical bytes and headers from memory: Express 5 (the ceiling the target ratio is measured against) and bare node:http (no framework).
+Load: ${GENERATOR === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating ${TARGETS.map(([t]) => names[t]).join(', ')} (order reversed every other round); req/s are medians, ratios the median of each round's ratio; "per CPU-s" is responses per second of the server's own CPU time (utime + stime), which other work on a shared core moves far less than req/s. App logging: LOG_LEVEL=${LOG_LEVEL}.${baseline === undefined ? '' : ` Baseline: the build in ${BASELINE}.`}
+Ceilings (bench/ceiling.mjs), each sending the app's identical bytes and headers from memory: ${CEILINGS.map((c) => (c === 'express' ? 'Express 5 (the ceiling the target ratio is measured against)' : 'bare node:http (no framework)')).join(' and ')}.
 
-| page | encoding | app req/s | Express ceiling req/s | app/Express | node:http req/s | app/node:http | app p50 / p99 ms | Express p50 / p99 ms | node:http p50 / p99 ms | app bytes/resp | ceiling bytes/resp | app errors |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| ${header.join(' | ')} |
+|${header.map(() => '---').join('|')}|
 ${rows.join('\n')}
 
 Cold start (spawn to first 200 on /, browser Accept-Encoding): median ${median(coldStarts).toFixed(0)} ms (runs: ${coldStarts.map((v) => v.toFixed(0)).join(', ')} ms).
-
-RSS under mixed load (3 benchmarked pages, /about, a filtered list, a 404): ${rssAfterWarmup.toFixed(1)} MB after a ${WARMUP} s warm-up; ${rssAfterSoak.toFixed(1)} MB after a further ${soakSeconds.toFixed(0)} s (samples every 5 s: ${rssSamples.map((v) => v.toFixed(1)).join(', ')} MB; min ${Math.min(...rssSamples).toFixed(1)}, max ${Math.max(...rssSamples).toFixed(1)}; mean of the second half minus the first: ${rssDrift === undefined ? 'n/a' : `${rssDrift >= 0 ? '+' : ''}${rssDrift.toFixed(1)} MB`}).
-`;
+${
+  SOAK > 0
+    ? `
+RSS under mixed load (the benchmarked pages, /about, a filtered list, a 404): ${rssAfterWarmup.toFixed(1)} MB after a ${WARMUP} s warm-up; ${rssAfterSoak.toFixed(1)} MB after a further ${soakSeconds.toFixed(0)} s (samples every 5 s: ${rssSamples.map((v) => v.toFixed(1)).join(', ')} MB; min ${Math.min(...rssSamples).toFixed(1)}, max ${Math.max(...rssSamples).toFixed(1)}; mean of the second half minus the first: ${rssDrift === undefined ? 'n/a' : `${rssDrift >= 0 ? '+' : ''}${rssDrift.toFixed(1)} MB`}).
+`
+    : ''
+}`;
 mkdirSync('bench/results', { recursive: true });
-const out = join('bench/results', `${stamp}.md`);
+const out = REPORT ?? join('bench/results', `${stamp}.md`);
 writeFileSync(out, report);
 console.log(report);
 console.log(`report written to ${out}`);

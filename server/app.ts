@@ -8,19 +8,25 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { SEARCH_API } from '../shared/search.js';
 import { langs, localePath } from '../shared/i18n/locales.js';
-import { requestLogger } from './logger.js';
-import { securityHeaders } from './security.js';
+import { echoRequestId, requestLogger } from './logger.js';
+import { securityHeaders, withHeaders } from './security.js';
 import { codeAssets } from './assets.js';
 import { requestGuards, sendText, toOriginForm } from './guards.js';
 import { canonicalRedirects } from './canonical.js';
 import { readManifest } from './manifest.js';
-import { createPageCache, type PageCache } from './pageCache.js';
-import { createPageHandler } from './pages.js';
+import { createPageCache, RenderQueueFull, type PageCache } from './pageCache.js';
+import { cachedResponses } from './cached.js';
+import { createPages } from './pages.js';
+import { rootFiles } from './rootFiles.js';
+import { searchPages } from './searchPages.js';
+import { searchApi } from './searchApi.js';
+import { searchResults } from './searchResults.js';
+import { footerYearClock } from './footerYear.js';
 import { errorPageTemplate } from './errorPage.js';
 import { loadAllMessages } from './messages.js';
 import { createMetrics, type SiteMetrics } from './metrics.js';
 import { SEARCH_INDEX_FILE } from '../searchIndex/schema.js';
-import { openSearch, type SearchService } from './search/index.js';
+import { openSearch, SearchBusy, type SearchService } from './search/index.js';
 
 /** Bytes of rendered search pages kept: a few hundred result pages, apart from the site's pages. */
 const SEARCH_PAGE_CACHE_BYTES = 4 * 1024 * 1024;
@@ -47,25 +53,40 @@ export type SiteApp = ((req: IncomingMessage, res: ServerResponse) => void) & {
  */
 export function createApp({ config, distDir, logger }: { config: Config; distDir: string; logger: Logger }): SiteApp {
   const manifest = readManifest(distDir);
-  const assetsDir = join(distDir, 'public', 'assets');
-  const pages = createPageCache({ maxBytes: config.pageCacheBytes });
+  const publicDir = join(distDir, 'public');
+  const assetsDir = join(publicDir, 'assets');
+  // Every response carries them; a held response, in the head made when it was stored (decision 036).
+  const headers = securityHeaders(config.publicOrigin.startsWith('https:'), [manifest.inlineStyle.cspSource]);
+  const pages = createPageCache({ maxBytes: config.pageCacheBytes, headers });
+  // Search pages and answers apart, so a flood of distinct queries never evicts the site's pages (decision 016).
+  const searchCache = createPageCache({ maxBytes: SEARCH_PAGE_CACHE_BYTES, headers });
+  const assets = codeAssets(assetsDir, IMMUTABLE, headers);
   const search = openSearch(join(distDir, SEARCH_INDEX_FILE));
   const metrics = config.metricsPort === undefined ? undefined : createMetrics(pages);
-  const handler = createPageHandler({
+  const resultsOf = searchResults(
+    search,
+    metrics === undefined ? undefined : (seconds, empty) => metrics.searched(seconds, empty),
+  );
+  const pageHandler = createPages({
     manifest,
     cache: pages,
-    search,
-    searchCache: createPageCache({ maxBytes: SEARCH_PAGE_CACHE_BYTES }),
-    onSearch: metrics === undefined ? undefined : (seconds, empty) => metrics.searched(seconds, empty),
     origin: config.publicOrigin,
-    publicDir: join(distDir, 'public'),
+    publicDir,
     htmlSharedMaxAge: config.htmlSharedMaxAge,
   });
-  loadAllMessages(join(distDir, 'public'));
+  const files = rootFiles(config.publicOrigin, publicDir, pageHandler.readPageData, pages);
+  const searchPaths = langs.map((lang) => localePath(lang, '/search'));
+  const apiPaths = langs.map((lang) => localePath(lang, SEARCH_API));
+  // Every page shows the year: when it changes, both caches are emptied.
+  const footerYear = footerYearClock(() => {
+    pages.clear();
+    searchCache.clear();
+  });
+  loadAllMessages(publicDir);
   const errorPage = errorPageTemplate(manifest.inlineStyle.css);
   let ready = false;
   let stopping = false;
-  const warmedUp = handler.warmUp((error, key) =>
+  const warmedUp = pageHandler.warmUp(footerYear, (error, key) =>
     logger.error({ err: error, page: key }, `${key} failed to render: this replica stays not ready`),
   );
   void warmedUp.then((ok) => (ready = ok && !stopping));
@@ -81,11 +102,17 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
   // 1. Request id and logging, and metrics when METRICS_PORT is set.
   app.use(requestLogger(logger));
   if (metrics !== undefined) app.use(metrics.middleware);
-  // 2. Security headers.
-  app.use(securityHeaders(config.publicOrigin.startsWith('https:'), [manifest.inlineStyle.cspSource]));
-  // 3. The request guards: 405, 400, 414.
+  // 2. What is held whole in memory, asked for by its own URL: a page, root file, search page or answer already made,
+  // or a code asset, answered in one writeHead with the head made when it was stored (decision 036). Every request
+  // reads the footer's year here, once.
+  app.use(
+    cachedResponses([(req) => pages.cached(req.url!), (req) => searchCache.cached(req.url!), assets.held], footerYear),
+  );
+  // 3. Every other response: its request id, and the security headers.
+  app.use(echoRequestId, withHeaders(headers));
+  // 4. The request guards: 405, 400, 414.
   app.use(requestGuards);
-  // 4. The probes: liveness and readiness.
+  // 5. The probes: liveness and readiness.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
@@ -95,10 +122,10 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
       .set('Cache-Control', 'no-store')
       .json({ status: ready ? 'ready' : 'starting' });
   });
-  // 5. Hashed assets, precompressed and immutable (code and fonts from memory, decision 004); else a plain 404.
+  // 6. Hashed assets, precompressed and immutable (code and fonts from memory, decision 004); else a plain 404.
   app.use(
     '/assets',
-    codeAssets(assetsDir, IMMUTABLE),
+    assets.handle,
     expressStaticGzip(assetsDir, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
@@ -106,18 +133,23 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     }),
     (_req, res) => sendText(res, 404, 'Not Found'),
   );
-  // 6. The search endpoint of each language (/api/search, /<prefix>/api/search).
-  app.get(
-    langs.map((lang) => localePath(lang, SEARCH_API)),
-    handler.searchApi,
-  );
-  // 7. Other spellings of a page: 301 to its canonical path.
-  app.use(canonicalRedirects(handler.isCanonical));
-  // 8. Pages (search results among them), their 404s and the root files, from the page caches.
-  app.use(handler.handle);
-  // 9. Errors: the branded 500 page, through `compression` as it alone has no stored compressed copy (decision 003).
+  // 7. The search endpoint of each language (/api/search, /<prefix>/api/search), into the search cache.
+  app.get(apiPaths, searchApi({ cache: searchCache, resultsOf }));
+  // 8. Other spellings of a page: 301 to its canonical path.
+  app.use(canonicalRedirects((path) => files.has(path) || searchPaths.includes(path) || pageHandler.isCanonical(path)));
+  // 9. The root files, the search pages, and pages or the 404 of their kind, rendered into the page caches.
+  app.use(files.handle);
+  app.get(searchPaths, searchPages({ cache: searchCache, resultsOf, render: pageHandler.render }));
+  app.use(pageHandler.handle);
+  // 10. Errors: 503 while renders or searches are shed; the branded 500 page, through `compression` as it alone has
+  // no stored compressed copy (decision 003).
   const compress = compression();
   const serverError: ErrorRequestHandler = (error: Error & { status?: number }, req, res, _next) => {
+    if (error instanceof RenderQueueFull || error instanceof SearchBusy) {
+      res.set('Retry-After', '1');
+      if (!apiPaths.includes(req.path)) return sendText(res, 503, 'Service Unavailable: busy, retry in a second');
+      return void res.status(503).set('Cache-Control', 'no-store').json({ error: 'busy, retry in a second' });
+    }
     const status = error.status ?? 500;
     if (status >= 400 && status < 500) return sendText(res, status, 'Bad Request');
     res.err = error; // logged at error, with its stack, by the request logger

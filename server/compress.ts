@@ -2,11 +2,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import Negotiator from 'negotiator';
 
 /** Strong ETag (RFC 9110 §8.8.3): a truncated SHA-1 of the uncompressed bytes, the same on every replica. */
-export const etagOf = (identity: Buffer): string =>
+const etagOf = (identity: Buffer): string =>
   `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
 
 const gzipAsync = promisify(zlibGzip);
@@ -24,16 +24,33 @@ export function ownMemory(bytes: Buffer): Buffer {
   return copy;
 }
 
-/** A page's gzip (level 9) and brotli (quality 5) copies, each in memory of its own size. */
-export const compress = async (identity: Buffer): Promise<[gzip: Buffer, br: Buffer]> => {
+/**
+ * A response's gzip (level 9) and brotli (quality 5) copies, each in memory of its own size; a copy no smaller than
+ * the identity bytes (a short JSON answer) is left out.
+ */
+export const compress = async (identity: Buffer): Promise<[gzip: Buffer | undefined, br: Buffer | undefined]> => {
   const [gzip, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   ]);
-  return [ownMemory(gzip), ownMemory(br)];
+  const kept = (copy: Buffer) => (copy.length < identity.length ? ownMemory(copy) : undefined);
+  return [kept(gzip), kept(br)];
 };
+
+/** A content coding a response is held in. */
+export type Coding = 'br' | 'gzip' | 'identity';
+
+/** One coding of a response as it goes out: its bytes and every header that goes with them, made once. */
+interface Representation {
+  readonly body: Buffer;
+  readonly etag: string;
+  /** The head of a 200 or 404, flat ([name, value, …], as res.writeHead takes it), X-Request-Id aside. */
+  readonly head: readonly string[];
+  /** The head of a 304 (no Content-Type or Content-Length, as Express sends one); only for a 200. */
+  readonly notModified?: readonly string[] | undefined;
+}
 
 /** A response body held in memory in each content coding it has, with what goes out with it. */
 export interface Coded {
@@ -43,15 +60,55 @@ export interface Coded {
   /** The language of a page (`Content-Language`, RFC 9110 §8.5); absent for the root files. */
   readonly contentLanguage?: string | undefined;
   readonly identity: Buffer;
-  /** Absent where compressing buys nothing (a woff2 font is compressed already). */
+  /** Absent where compressing buys nothing (a woff2 font is compressed already, a short answer grows). */
   readonly gzip?: Buffer | undefined;
   readonly br?: Buffer | undefined;
   /** Strong ETag of the identity bytes (`etagOf`); each coded copy adds "-gzip" or "-br" inside the quotes. */
   readonly etag: string;
+  /** The codings held besides identity, b(rotli) and g(zip) in our order of preference: "bg", "b", "g" or "". */
+  readonly offered: string;
+  readonly representations: { readonly [coding in Coding]?: Representation };
 }
 
-type Coding = 'br' | 'gzip' | 'identity';
-/** What a body offers, by the codings it holds besides identity: b(rotli) and g(zip), in our order of preference. */
+/**
+ * A response in each coding it has, its heads made now: Content-Type, Content-Length, Cache-Control, the coding's
+ * ETag, Vary and Content-Encoding where it has copies, Content-Language, then `headers` (the security headers).
+ */
+export function coded(fields: Omit<Coded, 'etag' | 'offered' | 'representations'>, headers: readonly string[]): Coded {
+  const etag = etagOf(fields.identity);
+  const offered = `${fields.br ? 'b' : ''}${fields.gzip ? 'g' : ''}`;
+  const representation = (coding: Coding, body: Buffer): Representation => {
+    const tag = coding === 'identity' ? etag : `${etag.slice(0, -1)}-${coding}"`;
+    const common = [
+      'Cache-Control',
+      fields.cacheControl,
+      'ETag',
+      tag,
+      ...(offered === '' ? [] : ['Vary', 'Accept-Encoding']),
+      ...(coding === 'identity' ? [] : ['Content-Encoding', coding]),
+      ...(fields.contentLanguage === undefined ? [] : ['Content-Language', fields.contentLanguage]),
+      ...headers,
+    ];
+    return {
+      body,
+      etag: tag,
+      head: ['Content-Type', fields.contentType, 'Content-Length', String(body.length), ...common],
+      notModified: fields.status === 200 ? common : undefined,
+    };
+  };
+  return {
+    ...fields,
+    etag,
+    offered,
+    representations: {
+      identity: representation('identity', fields.identity),
+      ...(fields.gzip && { gzip: representation('gzip', fields.gzip) }),
+      ...(fields.br && { br: representation('br', fields.br) }),
+    },
+  };
+}
+
+/** What a body offers, by the codings it holds besides identity, in our order of preference. */
 const OFFERS: Record<string, Coding[]> = {
   bg: ['br', 'gzip', 'identity'],
   b: ['br', 'identity'],
@@ -59,34 +116,27 @@ const OFFERS: Record<string, Coding[]> = {
   '': ['identity'],
 };
 
-/** Negotiated codings by offer and Accept-Encoding: clients send a handful of values, each parsed once. */
-const chosen = new Map<string, Coding>();
-function negotiated(req: Request, offered: string): Coding {
-  const key = `${offered} ${req.headers['accept-encoding']}`;
-  let coding = chosen.get(key);
-  if (coding === undefined) {
-    const offer = OFFERS[offered]!;
-    coding = (new Negotiator(req).encoding(offer, { preferred: offer }) ?? 'identity') as Coding;
-    if (chosen.size >= 256) chosen.clear();
-    chosen.set(key, coding);
-  }
-  return coding;
-}
+/** Negotiated codings by Accept-Encoding and offer: clients send a handful of values, each parsed once. */
+const chosen = new Map<string | undefined, Partial<Record<string, Coding>>>();
 
 /**
- * Sends a body in the best coding the client accepts (RFC 9110 §12.5.3), equal weights going to brotli (Negotiator's
- * `preferred`); res.send answers 304 when If-None-Match matches a 200, and sends no body to HEAD.
+ * The best coding a client accepts (RFC 9110 §12.5.3) of those a body offers, equal weights going to brotli
+ * (Negotiator's `preferred`, decision 003).
+ * @param acceptEncoding the request's Accept-Encoding
+ * @param offered `Coded.offered`
  */
-export function sendCoded(req: Request, res: Response, coded: Coded): void {
-  const offered = `${coded.br ? 'b' : ''}${coded.gzip ? 'g' : ''}`;
-  const coding = negotiated(req, offered);
-  if (offered !== '') res.vary('Accept-Encoding');
-  res.status(coded.status).set({
-    'Cache-Control': coded.cacheControl,
-    'Content-Type': coded.contentType,
-    ETag: coding === 'identity' ? coded.etag : `${coded.etag.slice(0, -1)}-${coding}"`,
-  });
-  if (coding !== 'identity') res.set('Content-Encoding', coding);
-  if (coded.contentLanguage !== undefined) res.set('Content-Language', coded.contentLanguage);
-  res.send(coded[coding]);
+export function negotiated(acceptEncoding: string | undefined, offered: string): Coding {
+  if (offered === '') return 'identity';
+  let byOffer = chosen.get(acceptEncoding);
+  if (byOffer === undefined) {
+    if (chosen.size >= 256) chosen.clear();
+    chosen.set(acceptEncoding, (byOffer = {}));
+  }
+  let coding = byOffer[offered];
+  if (coding === undefined) {
+    const offer = OFFERS[offered]!;
+    const request = { headers: { 'accept-encoding': acceptEncoding } } as unknown as IncomingMessage;
+    byOffer[offered] = coding = (new Negotiator(request).encoding(offer, { preferred: offer }) ?? 'identity') as Coding;
+  }
+  return coding;
 }

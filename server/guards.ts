@@ -45,16 +45,41 @@ function encodingError(path: string): string | undefined {
   return decoded.includes('\0') ? 'Bad Request: null byte in the path' : undefined;
 }
 
+/** How many Host fields a request has: node:http keeps only the first of repeated ones. */
+function hostFields(req: IncomingMessage): number {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    if (name.length === 4 && /^host$/iu.test(name)) hosts++;
+  }
+  return hosts;
+}
+
+/** The longest target answered (RFC 9112 §3). */
+const MAX_TARGET = 8000;
+
+/**
+ * Whether the guards pass a request on for its method, Host and target, before its path is read: a GET or HEAD with
+ * one Host field and a target in origin or absolute form of at most 8000 characters. (Its path's escapes are left to
+ * the guards: no key of what the server holds has any.)
+ */
+export function plainRequest(req: IncomingMessage): boolean {
+  const raw = (req as Marked)[RAW];
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    hostFields(req) <= 1 &&
+    raw?.bad !== true &&
+    (raw?.target ?? req.url ?? '').length <= MAX_TARGET
+  );
+}
+
 /** The guards as one middleware, after `toOriginForm`. */
 export const requestGuards: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return sendText(res.set('Allow', ALLOW), 405, 'Method Not Allowed');
-  // node:http keeps only the first of repeated Host fields.
-  let hosts = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (/^host$/iu.test(req.rawHeaders[i]!)) hosts++;
-  if (hosts > 1) return sendText(res, 400, 'Bad Request: more than one Host header');
+  if (hostFields(req) > 1) return sendText(res, 400, 'Bad Request: more than one Host header');
   const raw = (req as Marked)[RAW];
-  if ((raw?.target ?? req.url).length > 8000) return sendText(res, 414, 'URI Too Long');
+  if ((raw?.target ?? req.url).length > MAX_TARGET) return sendText(res, 414, 'URI Too Long');
   if (raw?.bad === true) return sendText(res, 400, 'Bad Request: the target must be a path starting with "/"');
   const error = req.path.includes('%') ? encodingError(req.path) : undefined;
   if (error !== undefined) return sendText(res, 400, error);

@@ -20,6 +20,7 @@ export function cutAfter(res: ServerResponse, ms: number): void {
  * after shutdownTimeoutMs and exit 1.
  */
 export function startServer(app: RequestListener, config: Config, logger: Logger, onShutdownStart: () => void): Server {
+  let stopping = false;
   const server = createServer(
     {
       // Above proxies' usual 60 s idle timeout, so the proxy never sends a request onto a closing socket (a 502).
@@ -29,14 +30,15 @@ export function startServer(app: RequestListener, config: Config, logger: Logger
       // Node's default, 30 s, let a slow-loris socket live up to 30 s past its limit.
       connectionsCheckingInterval: 1_000,
     },
-    app,
+    (req, res) => {
+      // While draining, keep-alive clients must not hold the server open.
+      if (stopping) res.setHeader('Connection', 'close');
+      app(req, res);
+      // A response handed whole to the socket at once (one held in memory) has nothing left to time out; any other
+      // is cut after the response timeout.
+      if (!res.writableEnded || res.writableLength > 0) cutAfter(res, config.responseTimeoutMs);
+    },
   );
-  let stopping = false;
-  server.prependListener('request', (_req, res: ServerResponse) => {
-    cutAfter(res, config.responseTimeoutMs);
-    // While draining, keep-alive clients must not hold the server open.
-    if (stopping) res.setHeader('Connection', 'close');
-  });
   // node:http hands CONNECT to this event and closes the socket unanswered when nothing listens.
   server.on('connect', (_req, socket: Duplex) => {
     socket.on('error', () => undefined);

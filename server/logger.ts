@@ -2,21 +2,56 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { Config } from './config.js';
 import { requestTarget } from './guards.js';
 
-/** The process logger: JSON lines on stdout (or `destination`), synchronous as async writes reordered at shutdown. */
+/** The process logger: JSON lines on stdout (`byTurn`), or on `destination`. */
 export function createLogger(level: Config['logLevel'], destination?: pino.DestinationStream): Logger {
-  return pino({ level, base: { service: 'aldermere-site' } }, destination ?? pino.destination({ dest: 1, sync: true }));
+  return pino(
+    { level, base: { service: 'aldermere-site' } },
+    destination ?? byTurn(pino.destination({ dest: 1, sync: true })),
+  );
+}
+
+/**
+ * Lines written synchronously, as async writes reordered lines logged a millisecond apart at shutdown, but once per
+ * event-loop turn: the lines of a turn (a response's each, under load many) are joined and written when the turn's
+ * I/O is done, and at once on `flush` and at exit. In order, and never a turn late (decision 036).
+ */
+function byTurn(stdout: pino.DestinationStream): pino.DestinationStream & { flush(done?: () => void): void } {
+  let lines: string[] = [];
+  let pending = false;
+  const writeOut = () => {
+    pending = false;
+    if (lines.length === 0) return;
+    const text = lines.length === 1 ? lines[0]! : lines.join('');
+    lines = [];
+    stdout.write(text);
+  };
+  process.on('exit', writeOut);
+  return {
+    write(line: string) {
+      lines.push(line);
+      if (!pending) {
+        pending = true;
+        setImmediate(writeOut);
+      }
+    },
+    flush(done) {
+      writeOut();
+      done?.();
+    },
+  };
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/u;
 
 /** Whether a target is a probe (/healthz, /readyz): polled every few seconds, so not logged, and counted apart. */
-export const isProbe = (url: string): boolean => /^\/(?:healthz|readyz)(?:\?|$)/u.test(url);
+export const isProbe = (url: string): boolean =>
+  (url.startsWith('/healthz') || url.startsWith('/readyz')) && /^\/(?:healthz|readyz)(?:\?|$)/u.test(url);
 
 /** The path of a target, without its query (queries may be junk), cut to 1024 characters and "…". */
 const pathOf = (url: string): string => {
@@ -47,11 +82,10 @@ export function requestLogger(logger: Logger): HttpLogger {
   });
   return pinoHttp({
     logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
+    // The id goes out in X-Request-Id: in the head of a held response (server/cached.ts), else by `echoRequestId`.
+    genReqId(req: IncomingMessage) {
       const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     autoLogging: { ignore: (req) => isProbe(req.url ?? '') },
     // 'silent' when the level is off, so that no line is built for nothing.
@@ -73,3 +107,9 @@ export function requestLogger(logger: Logger): HttpLogger {
     serializers: { request: () => undefined, res: (res: ServerResponse) => ({ status: res.statusCode }) },
   });
 }
+
+/** Echoes the request id in X-Request-Id, on every response not held whole in memory (which carry it in their head). */
+export const echoRequestId: RequestHandler = (req, res, next) => {
+  res.setHeader('X-Request-Id', req.id as string);
+  next();
+};

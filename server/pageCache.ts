@@ -3,10 +3,27 @@
  * once however many requests wait, a few renders run at a time, and a miss past the queue is shed (decision 002).
  */
 import { LRUCache } from 'lru-cache';
-import { compress, etagOf, ownMemory, type Coded } from './compress.js';
+import type { Lang } from '../shared/i18n/locales.js';
+import { coded, compress, ownMemory, type Coded } from './compress.js';
 
 /** What a producer returns: the response before it is compressed. */
 export type Produced = Pick<Coded, 'status' | 'contentType' | 'cacheControl' | 'contentLanguage'> & { body: string };
+
+/** The raw query string of a request target, without "?" ("" when it has none). */
+export const queryOf = (url: string): string => {
+  const q = url.indexOf('?');
+  return q === -1 ? '' : url.slice(q + 1);
+};
+
+/**
+ * The one key format of the page caches. A response that names something is kept under its canonical URL, the path
+ * and the canonical query (`keyQuery`, `searchQuery`), which is the request target of its canonical spelling: a
+ * request for it is a hit as it comes. Every 404 of one kind shares one entry, keyed by `notFoundKey`.
+ */
+export const urlKey = (path: string, query: string): string => (query === '' ? path : `${path}?${query}`);
+
+/** The key of the 404 a path pattern answers in a language: "404 en *", "404 ar /insights/:slug", "404 en /api/search". */
+export const notFoundKey = (lang: Lang, pattern: string): string => `404 ${lang} ${pattern}`;
 
 /** Thrown by `get` when too many renders are queued: the handler answers 503 with Retry-After. */
 export class RenderQueueFull extends Error {
@@ -33,9 +50,16 @@ type Entry = Coded | { failure: Error };
 /**
  * Creates a page cache of at most `maxBytes`, rendering `concurrency` pages at once with at most
  * `maxQueued` misses waiting. A kept failure counts 1 KB against the bound.
+ * @param options.headers what every response carries besides its own (the security headers), flat: in each entry's
+ * head, made once (decision 036)
  */
-export function createPageCache(options: { maxBytes: number; concurrency?: number; maxQueued?: number }): PageCache {
-  const { maxBytes, concurrency = 2, maxQueued = 64 } = options;
+export function createPageCache(options: {
+  maxBytes: number;
+  headers: readonly string[];
+  concurrency?: number;
+  maxQueued?: number;
+}): PageCache {
+  const { maxBytes, headers, concurrency = 2, maxQueued = 64 } = options;
   const waiting: (() => void)[] = [];
   let running = 0;
   let renders = 0;
@@ -55,7 +79,7 @@ export function createPageCache(options: { maxBytes: number; concurrency?: numbe
         const { body, ...produced } = await produce();
         const identity = ownMemory(Buffer.from(body, 'utf8'));
         const [gzip, br] = await compress(identity);
-        return { ...produced, identity, gzip, br, etag: etagOf(identity) };
+        return coded({ ...produced, identity, gzip, br }, headers);
       } catch (error) {
         return { failure: error instanceof Error ? error : new Error(String(error)) };
       } finally {

@@ -1,12 +1,12 @@
 /**
  * The page handler: decides a page's status from the route table before rendering (404 for unknown paths and slugs),
- * and answers pages and root files from the page cache, rendering on a miss (decision 002).
+ * and answers from the page cache, rendering on a miss (decision 002). Search views are the search handler's.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import { routes, type RouteDef } from '../shared/routes.js';
-import { matchUrl, matchView, urlPathOf, viewUrl, type View } from '../shared/match.js';
+import { matchUrl, matchView, urlPathOf, type View } from '../shared/match.js';
 import { locales } from '../shared/i18n/locales.js';
 import { encodeKey, keyQuery } from '../shared/pageKey.js';
 import { withBody } from '../shared/pageData.js';
@@ -14,12 +14,8 @@ import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageDataFiles.js';
 import type { Manifest } from './manifest.js';
 import { renderPage } from './render.js';
-import { rootFiles } from './rootFiles.js';
-import { footerYearClock } from './footerYear.js';
-import { sendCoded } from './compress.js';
-import { RenderQueueFull, type PageCache, type Produced } from './pageCache.js';
-import { createSearchHandlers } from './searchPages.js';
-import type { SearchService } from './search/index.js';
+import { sendCached } from './cached.js';
+import { notFoundKey, queryOf, urlKey, type PageCache, type Produced } from './pageCache.js';
 
 /**
  * Cache-Control of pages and 404s (RFC 9111, RFC 5861): browsers revalidate each time; a CDN keeps a page
@@ -36,29 +32,44 @@ const existing = new Set(pageDataKeys);
 /** A path the route's pattern matches but that names no page: each parameter becomes "-", which no slug is. */
 const notFoundSample = (route: RouteDef): string => route.path.replace(/:[A-Za-z]+/gu, '-').replace(/^\*$/u, '/-');
 
+/** The site's 404 route, `*`. */
+const notFoundRoute = routes.find((r) => r.kind === 'not-found')!;
+
+/** An HTML document as the page caches keep it, before compression. */
+export const htmlPage = (view: View, status: 200 | 404, cacheControl: string, body: string): Produced => ({
+  status,
+  contentType: 'text/html; charset=utf-8',
+  cacheControl,
+  contentLanguage: locales[view.lang].htmlLang,
+  body,
+});
+
+/** Renders a view, at the footer year given, with its page data (null for a 404). */
+export type Render = (view: View, status: 200 | 404, data: unknown, year: number) => Promise<string>;
+
 /** The page handler and what the app needs of it. */
-export interface PageHandler {
+export interface Pages {
+  /** Answers every GET the earlier steps left: a page, or the 404 of its kind. */
   handle: RequestHandler;
-  /** Whether a path is the canonical path of something the handler serves: a page or a root file. */
-  isCanonical: (path: string) => boolean;
+  /** Whether a path is the canonical URL of a page (a view that exists, without a query). */
+  isCanonical(path: string): boolean;
   /** A bounded warm-up: renders each static page, one article per prefix and each 404, one at a time. */
-  warmUp(onError: (error: unknown, key: string) => void): Promise<boolean>;
-  /** The search endpoint, /api/search: one page of results as JSON. */
-  searchApi: RequestHandler;
+  warmUp(year: () => number, onError: (error: unknown, key: string) => void): Promise<boolean>;
+  /** Renders a view with the document around it; the search pages render through it too. */
+  render: Render;
+  /** Reads a view's page data by its encoded key (the feeds read article bodies). */
+  readPageData: (key: string) => Promise<unknown>;
 }
 
-/** Creates the page handler; search views are answered from the search engine, their pages kept in `searchCache`. */
-export function createPageHandler(opts: {
+/** Creates the page handler over `cache`, reading page data from the build's public folder. */
+export function createPages(opts: {
   manifest: Manifest;
   cache: PageCache;
-  search: SearchService;
-  searchCache: PageCache;
-  onSearch?: ((seconds: number, empty: boolean) => void) | undefined;
   origin: string;
   publicDir: string;
   htmlSharedMaxAge: number;
-}): PageHandler {
-  const { manifest, cache, origin, publicDir, search, searchCache, onSearch } = opts;
+}): Pages {
+  const { manifest, cache, origin, publicDir } = opts;
   const cacheControl = htmlCacheControl(opts.htmlSharedMaxAge);
   const readDataFile = async (key: string): Promise<unknown> =>
     JSON.parse(await readFile(join(publicDir, pageDataFolder, `${key}.json`), 'utf8'));
@@ -66,76 +77,39 @@ export function createPageHandler(opts: {
   /** Whether a view's page exists: a route without page data, or a key the build wrote a file for. */
   const exists = ({ route, key }: View): boolean =>
     key === null ? route.pageData === undefined : existing.has(encodeKey(key));
-  const files = rootFiles(origin, publicDir, readPageData);
-  /** The footer's year of the request being answered, read once per request. */
-  let year = 0;
 
-  /** Renders a view with its page data (null for a 404). */
-  const render = (view: View, status: 200 | 404, data: unknown): Promise<string> => {
+  const render: Render = (view, status, data, year) => {
     const key = view.key === null ? null : encodeKey(view.key);
     return renderPage(manifest, { view, status, pageData: { key, data } }, origin, year);
   };
-  /** A view's producer; its page data is read from the build output. */
-  const page = (view: View, status: 200 | 404) => async (): Promise<Produced> => {
+  /** A view's producer at a footer year; its page data is read from the build output. */
+  const page = (view: View, status: 200 | 404, year: number) => async (): Promise<Produced> => {
     const data = view.key === null || status === 404 ? null : await readPageData(encodeKey(view.key));
-    const body = await render(view, status, data);
-    return {
-      status,
-      contentType: 'text/html; charset=utf-8',
-      cacheControl,
-      contentLanguage: locales[view.lang].htmlLang,
-      body,
-    };
+    return htmlPage(view, status, cacheControl, await render(view, status, data, year));
   };
 
-  /** A view's cache key and producer: a root file, a canonical URL or a 404 kind, never the request's bytes. */
-  const lookup = (view: View): [key: string, produce: () => Promise<Produced>] => {
+  /** A view's cache key and producer: its canonical URL when it exists there, else the 404 of its kind. */
+  const lookup = (view: View, year: number): [key: string, produce: () => Promise<Produced>] => {
     const { pathname, key, lang } = view;
-    const path = urlPathOf(view);
-    const file = files.get(path);
-    if (file !== undefined) return [path, file];
     // Rendered at its canonical URL, so no other query parameter can reach the cached markup.
     if (view.canonicalPath === pathname && exists(view)) {
-      return [viewUrl(path, key), page({ ...view, query: keyQuery(key) }, 200)];
+      const query = keyQuery(key);
+      return [urlKey(urlPathOf(view), query), page({ ...view, query }, 200, year)];
     }
     // The in-page "Article Not Found" under an article prefix; the site's 404 anywhere else; one per language.
-    const route = view.route.kind === 'article' ? view.route : routes.find((r) => r.kind === 'not-found')!;
-    return [`404 ${lang} ${route.path}`, page(matchView(notFoundSample(route), '', lang), 404)];
+    const route = view.route.kind === 'article' ? view.route : notFoundRoute;
+    return [notFoundKey(lang, route.path), page(matchView(notFoundSample(route), '', lang), 404, year)];
   };
 
-  const searchPages = createSearchHandlers({ search, cache: searchCache, onSearch, render });
-
-  const currentYear = footerYearClock(() => {
-    cache.clear();
-    searchCache.clear();
-  });
-
   return {
-    isCanonical(path) {
-      if (files.has(path)) return true;
-      const view = matchUrl(path, '');
-      return view.route.pageData === 'search' ? urlPathOf(view) === path : lookup(view)[0] === path;
+    render,
+    readPageData,
+    isCanonical: (path) => lookup(matchUrl(path, ''), 0)[0] === path,
+    async handle(req, res) {
+      const view = matchUrl(req.path, queryOf(req.url));
+      sendCached(req, res, await cache.get(...lookup(view, res.locals.footerYear)));
     },
-    searchApi: (req, res, next) => searchPages.api(req, res, next),
-    async handle(req, res, next) {
-      year = currentYear();
-      // A canonical URL already rendered is its own cache key.
-      const hit = cache.cached(req.url);
-      if (hit !== undefined) return sendCoded(req, res, hit);
-      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
-      const view = matchUrl(req.path, query);
-      try {
-        if (view.route.pageData === 'search' && view.canonicalPath === view.pathname && urlPathOf(view) === req.path) {
-          return await searchPages.page(req, res, view);
-        }
-        sendCoded(req, res, await cache.get(...lookup(view)));
-      } catch (error) {
-        if (!(error instanceof RenderQueueFull)) return next(error);
-        res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' }).type('text');
-        res.send('Service Unavailable: busy rendering, retry in a second\n');
-      }
-    },
-    async warmUp(onError) {
+    async warmUp(year, onError) {
       const paths = [
         ...routes.filter((r) => r.kind === 'page').map((r) => r.path),
         ...routes.filter((r) => r.kind === 'article').map((r) => r.path.replace(':slug', articles[0]?.id ?? '-')),
@@ -143,11 +117,10 @@ export function createPageHandler(opts: {
       ];
       let ok = true;
       for (const path of paths) {
-        const view = matchView(path, '');
-        year = currentYear();
-        await cache.get(...lookup(view)).catch((error: unknown) => {
+        const [key, produce] = lookup(matchView(path, ''), year());
+        await cache.get(key, produce).catch((error: unknown) => {
           ok = false;
-          onError(error, lookup(view)[0]);
+          onError(error, key);
         });
       }
       return ok;

@@ -1,7 +1,9 @@
 /** The generated files at the site root (robots.txt, sitemap, feeds…): made on first request, kept as pages are. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Produced } from './pageCache.js';
+import type { RequestHandler } from 'express';
+import type { PageCache, Produced } from './pageCache.js';
+import { sendCached } from './cached.js';
 import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
 import { atomFeed } from './feed.js';
 import { langs, localePath, translationLangs } from '../shared/i18n/locales.js';
@@ -15,13 +17,38 @@ const ROOT_FILE_CACHE_CONTROL = 'public, max-age=3600';
 /** The Atom feeds' media type (RFC 4287 §7). */
 const ATOM = 'application/atom+xml; charset=utf-8';
 
+/** The root files' handler, and the paths it answers. */
+export interface RootFiles {
+  /** Answers a root file's path from the page cache, under that path; passes anything else on. */
+  handle: RequestHandler;
+  has(path: string): boolean;
+}
+
 /**
- * The root files by path, each with the producer the page cache calls on a miss.
+ * The root files' handler over `cache`.
  * @param origin public origin without a trailing slash
  * @param publicDir the build's public folder (favicon.svg)
  * @param readPageData reads a view's page data file by its key (the feed reads article bodies)
  */
 export function rootFiles(
+  origin: string,
+  publicDir: string,
+  readPageData: (key: string) => Promise<unknown>,
+  cache: PageCache,
+): RootFiles {
+  const files = producers(origin, publicDir, readPageData);
+  return {
+    has: (path) => files.has(path),
+    async handle(req, res, next) {
+      const produce = files.get(req.path);
+      if (produce === undefined) return next();
+      sendCached(req, res, await cache.get(req.path, produce));
+    },
+  };
+}
+
+/** The root files by path, each with the producer the page cache calls on a miss. */
+function producers(
   origin: string,
   publicDir: string,
   readPageData: (key: string) => Promise<unknown>,
