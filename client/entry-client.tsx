@@ -1,19 +1,23 @@
 /** Browser entry, imported by client/boot.ts: loads the page's chunk and hydrates #root with the server's page data. */
 import './styles/index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../shared/App.js';
-import { DocumentHead } from '../shared/documentHead.js';
-import { setPageDataFolder, type InitialPageData } from '../shared/pageDataStore.js';
-import { pageModules } from '../shared/pageModules.js';
+import { Layout } from '../shared/components/Layout.js';
+import type { InitialPageData } from '../shared/usePageData.js';
 import { matchUrl, type View } from '../shared/match.js';
 import { locales } from '../shared/i18n/locales.js';
 import { encodeKey } from '../shared/pageKey.js';
 import { bodyFromDocument } from '../shared/content/bodies.js';
+import { DocumentHead } from './DocumentHead.js';
+import { locationView } from './LocationView.js';
+import { ShownLocation } from './ahead/ShownLocation.js';
+import { Pages } from './ahead/Pages.js';
+import { browserLoader } from './loader.js';
 import { readRenderContext } from './readRenderContext.js';
-import { readMessages } from './readMessages.js';
 import { prefetchOnIntent } from './prefetch.js';
+import { clearReloadMarker } from './versionSkew.js';
 
 /** The page data the server rendered with: the JSON data block #page-data, plus the body it left in the HTML. */
 function readInitialPageData(container: HTMLElement, view: View): InitialPageData | undefined {
@@ -27,19 +31,31 @@ function readInitialPageData(container: HTMLElement, view: View): InitialPageDat
   return initial;
 }
 
+/** Marks the document hydrated, and forgets a version-skew reload: later skew may reload again. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    clearReloadMarker();
+  }, []);
+  return null;
+}
+
 const container = document.getElementById('root');
 if (container === null) throw new Error('hydration: #root is missing');
 const renderContext = readRenderContext(container);
-setPageDataFolder(container.dataset.pageData ?? '');
-readMessages(container);
 const view = matchUrl(window.location.pathname, window.location.search);
+const loader = browserLoader(container, view.lang);
 const initial = readInitialPageData(container, view);
 // A page whose chunk cannot load stays as the server sent it, whole and working, rather than hydrated into an error.
-await pageModules[view.route.module].load(view.lang);
+await loader.forRender(loader.page(view.route.module, view.lang));
 // A list or search past its last page is the server's 404: its page renders the 404 page's chunk.
-if (initial?.data === null && view.key !== null) await pageModules['shared/pages/NotFound.tsx'].load(view.lang);
+if (initial?.data === null && view.key !== null)
+  await loader.forRender(loader.page('shared/pages/NotFound.tsx', view.lang));
 
-prefetchOnIntent(container);
+prefetchOnIntent(container, loader);
+
+// A navigation's view starts loading as it is matched.
+const LocationView = locationView(view, (next) => void loader.view(next));
 
 // In a transition, hydration is time-sliced rather than one long task that blocks input.
 startTransition(() => {
@@ -47,12 +63,17 @@ startTransition(() => {
     container,
     <StrictMode>
       <BrowserRouter useTransitions={false} basename={locales[view.lang].prefix || undefined}>
-        <App
-          renderContext={renderContext}
-          initial={initial}
-          view={view}
-          head={<DocumentHead origin={renderContext.origin} />}
-        />
+        <App renderContext={renderContext} loader={loader} lang={view.lang} initial={initial}>
+          <ShownLocation>
+            <LocationView>
+              <DocumentHead origin={renderContext.origin} />
+              <Hydrated />
+              <Layout>
+                <Pages />
+              </Layout>
+            </LocationView>
+          </ShownLocation>
+        </App>
       </BrowserRouter>
     </StrictMode>,
   );

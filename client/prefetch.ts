@@ -4,10 +4,8 @@
  */
 import { matchUrl, type View } from '../shared/match.js';
 import { splitLang } from '../shared/i18n/locales.js';
-import { preloadView } from '../shared/preload.js';
-import { guardAhead, setAhead } from '../shared/ahead/store.js';
-import { pageModules } from '../shared/pageModules.js';
-import { loadHeadWords } from '../shared/documentHead.js';
+import type { Loader } from '../shared/loader.js';
+import { guardAhead, setAhead } from './ahead/store.js';
 
 /** Hover time before a prefetch: long enough to skip a pointer passing over (instant.page). */
 const HOVER_MS = 65;
@@ -39,9 +37,9 @@ const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200);
 
 /** At idle, loads the language's head words and the chunk of each page module linked in view, later links included. */
-function prefetchChunksInView(root: Element): void {
+function prefetchChunksInView(root: Element, loader: Loader): void {
   // Every navigation's head tags need the language's head words.
-  whenIdle(() => void loadHeadWords(documentLang).catch(() => undefined));
+  whenIdle(() => void loader.headWords(documentLang).catch(() => undefined));
   const modules = new Set<string>();
   const inView = new IntersectionObserver((entries) => {
     for (const { isIntersecting, target } of entries) {
@@ -49,7 +47,7 @@ function prefetchChunksInView(root: Element): void {
       if (url === undefined) continue;
       inView.unobserve(target);
       const { module } = matchUrl(url.pathname, url.search).route;
-      if (!modules.has(module)) whenIdle(() => void pageModules[module].prefetch(documentLang));
+      if (!modules.has(module)) whenIdle(() => void loader.page(module, documentLang).catch(() => undefined));
       modules.add(module);
     }
   });
@@ -67,13 +65,14 @@ function prefetchChunksInView(root: Element): void {
 
 /**
  * Listens for intent on links at the document; a hover or a keyboard focus also renders the target ahead once loaded
- * (shared/ahead/store.ts). Nothing for Save-Data or 2G clients.
+ * (client/ahead/store.ts). Nothing for Save-Data or 2G clients.
  * @param root #root, whose links in view are prefetched
+ * @param loader loads what a target needs, once
  */
-export function prefetchOnIntent(root: Element): void {
+export function prefetchOnIntent(root: Element, loader: Loader): void {
   const { connection } = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
   if (connection?.saveData === true || /2g$/u.test(connection?.effectiveType ?? '')) return;
-  prefetchChunksInView(root);
+  prefetchChunksInView(root, loader);
   const loads = new Map<string, { view: View; loaded: Promise<boolean> }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const prefetch = (url: URL, ahead: boolean, byPointer = false) => {
@@ -81,7 +80,7 @@ export function prefetchOnIntent(root: Element): void {
     let load = loads.get(href);
     if (load === undefined) {
       const view = matchUrl(url.pathname, url.search);
-      load = { view, loaded: preloadView(view) };
+      load = { view, loaded: loader.view(view) };
       loads.set(href, load);
     }
     if (ahead) {

@@ -23,7 +23,7 @@ import { searchApi } from './searchApi.js';
 import { searchResults } from './searchResults.js';
 import { footerYearClock } from './footerYear.js';
 import { errorPageTemplate } from './errorPage.js';
-import { loadAllMessages } from './messages.js';
+import { heldMessages, serverLoader } from './loader.js';
 import { createMetrics, type SiteMetrics } from './metrics.js';
 import { SEARCH_INDEX_FILE } from '../searchIndex/schema.js';
 import { openSearch, SearchBusy, type SearchService } from './search/index.js';
@@ -67,14 +67,16 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     search,
     metrics === undefined ? undefined : (seconds, empty) => metrics.searched(seconds, empty),
   );
+  const loader = serverLoader(publicDir);
   const pageHandler = createPages({
     manifest,
+    loader,
     cache: pages,
     origin: config.publicOrigin,
     publicDir,
     htmlSharedMaxAge: config.htmlSharedMaxAge,
   });
-  const files = rootFiles(config.publicOrigin, publicDir, pageHandler.readPageData, pages);
+  const files = rootFiles(config.publicOrigin, publicDir, pageHandler.readPageData, heldMessages(loader), pages);
   const searchPaths = langs.map((lang) => localePath(lang, '/search'));
   const apiPaths = langs.map((lang) => localePath(lang, SEARCH_API));
   // Every page shows the year: when it changes, both caches are emptied.
@@ -82,8 +84,7 @@ export function createApp({ config, distDir, logger }: { config: Config; distDir
     pages.clear();
     searchCache.clear();
   });
-  loadAllMessages(publicDir);
-  const errorPage = errorPageTemplate(manifest.inlineStyle.css);
+  const errorPage = errorPageTemplate(manifest.inlineStyle.css, heldMessages(loader));
   let ready = false;
   let stopping = false;
   const warmedUp = pageHandler.warmUp(footerYear, (error, key) =>

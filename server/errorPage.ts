@@ -1,17 +1,18 @@
 import { site, mailto } from '../shared/content/site.js';
 import { registrationLineOf } from '../shared/content/registration.js';
-import { serverMessages } from './messages.js';
+import type { ServerMessages } from './loader.js';
 import e from 'escape-html';
 
 /**
  * The branded 500 page: plain HTML, not a React render, since a 500 usually means rendering has just failed. It shows
  * the request id for a visitor to quote, nothing about the error.
  * @param style the inline stylesheet text (manifest.inlineStyle.css)
- * @throws Error unless the English chrome's words are held (loadAllMessages)
+ * @param messages the server's held words (its English chrome)
+ * @throws Error unless the English chrome's words are held
  * @returns a function from a request id to the complete HTML document
  */
-export function errorPageTemplate(style: string): (requestId: string) => string {
-  const registrationLine = registrationLineOf(serverMessages('en', 'common'));
+export function errorPageTemplate(style: string, messages: ServerMessages): (requestId: string) => string {
+  const registrationLine = registrationLineOf(messages('en', 'common'));
   return (requestId) => `<!DOCTYPE html>
 <html lang="en-GB">
 <head>

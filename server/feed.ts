@@ -6,7 +6,8 @@ import { site } from '../shared/content/site.js';
 import { encodeKey } from '../shared/pageKey.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
 import { localePath, locales, type Lang } from '../shared/i18n/locales.js';
-import { serverMessages } from './messages.js';
+import type { ServerMessages } from './loader.js';
+import type { Messages } from '../shared/content/generated/messages.js';
 import type { ArticleSummary } from '../shared/content/articles/catalogue.js';
 
 /** Entries in a feed: the newest, so its size does not grow with the archive. */
@@ -18,11 +19,13 @@ const FEED_ENTRIES = 20;
  * language's feed holds only its translations and names its language with `xml:lang`.
  * @param origin public origin without trailing slash
  * @param readPageData reads a view's page data by key (an article's holds its body)
+ * @param messages the server's held words
  * @returns the feed's XML
  */
 export async function atomFeed(
   origin: string,
   readPageData: (key: string) => Promise<unknown>,
+  messages: ServerMessages,
   lang: Lang,
   category?: Category,
 ): Promise<string> {
@@ -30,13 +33,14 @@ export async function atomFeed(
     .filter((a) => lang === 'en' || a.translatedInto?.includes(lang) === true)
     .filter((a) => category === undefined || a.category.slug === category.slug)
     .slice(0, FEED_ENTRIES);
-  const [meta, common] = [serverMessages(lang, 'meta'), serverMessages(lang, 'common')];
+  const [meta, common] = [messages(lang, 'meta'), messages(lang, 'common')];
   const description =
     category === undefined
       ? meta.feed.description()
       : meta.feed.category({ category: common.categories[category.slug](), name: site.name });
   const listPath = category === undefined ? '/insights' : `/insights/all-articles?category=${category.slug}`;
   const xml = await entriesFeed(origin, readPageData, newest, {
+    categoryNames: common.categories,
     title: feedTitle(meta, common, category),
     description,
     listPath: localePath(lang, listPath),
@@ -57,10 +61,16 @@ async function entriesFeed(
   origin: string,
   readPageData: (key: string) => Promise<unknown>,
   newest: readonly ArticleSummary[],
-  feedOf: { title: string; description: string; listPath: string; self: string; lang: Lang },
+  feedOf: {
+    title: string;
+    description: string;
+    listPath: string;
+    self: string;
+    lang: Lang;
+    categoryNames: Messages['common']['categories'];
+  },
 ): Promise<string> {
-  const { title, description, listPath, self, lang } = feedOf;
-  const categoryNames = serverMessages(lang, 'common').categories;
+  const { title, description, listPath, self, lang, categoryNames } = feedOf;
   const date = (day: string) => new Date(`${day}T00:00:00Z`);
   const author = { name: site.name, link: `${origin}/` };
   const feed = new Feed({

@@ -13,6 +13,7 @@ import { withBody } from '../shared/pageData.js';
 import { articles } from '../shared/content/articles/catalogue.js';
 import { pageDataFolder, pageDataKeys } from '../shared/content/generated/pageDataFiles.js';
 import type { Manifest } from './manifest.js';
+import type { Loader } from '../shared/loader.js';
 import { renderPage } from './render.js';
 import { sendCached } from './cached.js';
 import { notFoundKey, queryOf, urlKey, type PageCache, type Produced } from './pageCache.js';
@@ -64,12 +65,13 @@ export interface Pages {
 /** Creates the page handler over `cache`, reading page data from the build's public folder. */
 export function createPages(opts: {
   manifest: Manifest;
+  loader: Loader;
   cache: PageCache;
   origin: string;
   publicDir: string;
   htmlSharedMaxAge: number;
 }): Pages {
-  const { manifest, cache, origin, publicDir } = opts;
+  const { manifest, loader, cache, origin, publicDir } = opts;
   const cacheControl = htmlCacheControl(opts.htmlSharedMaxAge);
   const readDataFile = async (key: string): Promise<unknown> =>
     JSON.parse(await readFile(join(publicDir, pageDataFolder, `${key}.json`), 'utf8'));
@@ -80,7 +82,7 @@ export function createPages(opts: {
 
   const render: Render = (view, status, data, year) => {
     const key = view.key === null ? null : encodeKey(view.key);
-    return renderPage(manifest, { view, status, pageData: { key, data } }, origin, year);
+    return renderPage({ manifest, loader, origin }, { view, status, pageData: { key, data }, year });
   };
   /** A view's producer at a footer year; its page data is read from the build output. */
   const page = (view: View, status: 200 | 404, year: number) => async (): Promise<Produced> => {

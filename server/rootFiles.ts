@@ -6,6 +6,7 @@ import type { PageCache, Produced } from './pageCache.js';
 import { sendCached } from './cached.js';
 import { openSearchDescription, robotsTxt, sitemap } from './seo.js';
 import { atomFeed } from './feed.js';
+import type { ServerMessages } from './loader.js';
 import { langs, localePath, translationLangs } from '../shared/i18n/locales.js';
 import { SECURITY_TXT_PATH, securityTxt } from './securityTxt.js';
 import { categories } from '../shared/content/categories.js';
@@ -29,14 +30,16 @@ export interface RootFiles {
  * @param origin public origin without a trailing slash
  * @param publicDir the build's public folder (favicon.svg)
  * @param readPageData reads a view's page data file by its key (the feed reads article bodies)
+ * @param messages the server's held words (feeds, OpenSearch descriptions)
  */
 export function rootFiles(
   origin: string,
   publicDir: string,
   readPageData: (key: string) => Promise<unknown>,
+  messages: ServerMessages,
   cache: PageCache,
 ): RootFiles {
-  const files = producers(origin, publicDir, readPageData);
+  const files = producers(origin, publicDir, readPageData, messages);
   return {
     has: (path) => files.has(path),
     async handle(req, res, next) {
@@ -52,6 +55,7 @@ function producers(
   origin: string,
   publicDir: string,
   readPageData: (key: string) => Promise<unknown>,
+  messages: ServerMessages,
 ): Map<string, () => Promise<Produced>> {
   const rootFile = (contentType: string, produce: () => Promise<string> | string) => async (): Promise<Produced> => ({
     status: 200,
@@ -65,18 +69,21 @@ function producers(
     // Each language's feed of every article and one per category: one table, the same paths under each prefix.
     ...langs.flatMap((lang) =>
       [undefined, ...categories].map(
-        (c) => [feedPath(lang, c), rootFile(ATOM, () => atomFeed(origin, readPageData, lang, c))] as const,
+        (c) => [feedPath(lang, c), rootFile(ATOM, () => atomFeed(origin, readPageData, messages, lang, c))] as const,
       ),
     ),
     ...translationLangs.map(
       (lang) =>
         [
           localePath(lang, '/opensearch.xml'),
-          rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin, lang)),
+          rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin, messages, lang)),
         ] as const,
     ),
     ['/favicon.svg', rootFile('image/svg+xml', () => readFile(join(publicDir, 'favicon.svg'), 'utf8'))],
-    ['/opensearch.xml', rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin))],
+    [
+      '/opensearch.xml',
+      rootFile('application/opensearchdescription+xml', () => openSearchDescription(origin, messages)),
+    ],
     [SECURITY_TXT_PATH, rootFile('text/plain; charset=utf-8', () => securityTxt(origin))],
   ]);
 }

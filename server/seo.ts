@@ -3,7 +3,7 @@ import { articles } from '../shared/content/articles/catalogue.js';
 import { site } from '../shared/content/site.js';
 import e from 'escape-html';
 import { langs, localePath, locales, type Lang } from '../shared/i18n/locales.js';
-import { serverMessages } from './messages.js';
+import type { ServerMessages } from './loader.js';
 import { legalPages } from '../shared/content/generated/legal.js';
 
 /** The languages a static page is served in: every one, but a legal document only where it is translated. */
@@ -50,12 +50,12 @@ export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\
  * /opensearch.xml (OpenSearch 1.1) of a language, under its prefix: lets a browser add the site's search.
  * @param origin public origin without trailing slash
  */
-export function openSearchDescription(origin: string, lang: Lang = 'en'): string {
+export function openSearchDescription(origin: string, messages: ServerMessages, lang: Lang = 'en'): string {
   const language = lang === 'en' ? '' : `\n  <Language>${locales[lang].htmlLang}</Language>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${e(site.shortName)}</ShortName>
-  <Description>${e(serverMessages(lang, 'meta').searchDescription({ name: site.name }))}</Description>
+  <Description>${e(messages(lang, 'meta').searchDescription({ name: site.name }))}</Description>
   <InputEncoding>UTF-8</InputEncoding>${language}
   <Image type="image/svg+xml">${e(origin)}/favicon.svg</Image>
   <Url type="text/html" method="get" template="${e(origin)}${localePath(lang, '/search')}?q={searchTerms}"/>

@@ -1,45 +1,35 @@
 import type { ReactNode } from 'react';
-import { Layout } from './components/Layout.js';
 import { RenderContext, type RenderContextValue } from './renderContext.js';
-import { InitialPageDataContext, type InitialPageData } from './pageDataStore.js';
-import { ViewProvider } from './view.js';
-import type { View } from './match.js';
-import { preloadView } from './preload.js';
-import { ShownLocation } from './ahead/ShownLocation.js';
-import { Pages } from './ahead/Pages.js';
+import { InitialPageDataContext, type InitialPageData } from './usePageData.js';
+import { LoaderContext, type Loader } from './loader.js';
 import { LangContext } from './i18n/lang.js';
-
-const startLoading = (view: View) => void preloadView(view);
+import type { Lang } from './i18n/locales.js';
 
 /**
- * The application below the router, on the server and in the browser. `view` is the first view,
- * already matched, whose language is the document's; `head` renders inside its view provider.
+ * What every render of the application provides below the router, on the server and in the browser: the render
+ * context, the loader, the document's language and its page data. `children` is the server's page or the browser's
+ * location-driven pages.
  */
 export function App({
   renderContext,
+  loader,
+  lang,
   initial,
-  view,
-  head,
+  children,
 }: {
   renderContext: RenderContextValue;
+  loader: Loader;
+  lang: Lang;
   initial?: InitialPageData | undefined;
-  view?: View | undefined;
-  head?: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <RenderContext value={renderContext}>
-      <LangContext value={view?.lang ?? 'en'}>
-        <InitialPageDataContext value={initial ?? null}>
-          <ShownLocation>
-            <ViewProvider given={view} onMatch={startLoading}>
-              {head}
-              <Layout>
-                <Pages />
-              </Layout>
-            </ViewProvider>
-          </ShownLocation>
-        </InitialPageDataContext>
-      </LangContext>
+      <LoaderContext value={loader}>
+        <LangContext value={lang}>
+          <InitialPageDataContext value={initial ?? null}>{children}</InitialPageDataContext>
+        </LangContext>
+      </LoaderContext>
     </RenderContext>
   );
 }

@@ -1,4 +1,4 @@
-/** Each page's head tags: one component, rendered by the server and kept current in the browser (documentHead.tsx). */
+/** Each page's head tags: one component, rendered by the server and kept current in the browser (client/DocumentHead.tsx). */
 import { site } from './content/site.js';
 import type { ArticleHead } from './content/types.js';
 import type { LegalData } from './pageData.js';

@@ -1,19 +1,14 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TopBar } from './TopBar.js';
 import { Footer } from './Footer.js';
 import { useScrollToTop } from './useScrollToTop.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
-import { clearReloadMarker } from '../versionSkew.js';
 import { useMessages } from '../i18n/messages.js';
 
 /** The chrome around the main landmark, rendered with the page so both change together (decision 025). */
 export function Layout({ children }: { children: ReactNode }) {
   useScrollToTop();
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    clearReloadMarker();
-  }, []);
   const { pathname } = useLocation();
   const m = useMessages('common');
   return (

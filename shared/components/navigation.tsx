@@ -3,7 +3,7 @@ import type { Messages } from '../content/generated/messages.js';
 import { useContext, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useMessages } from '../i18n/messages.js';
-import { InitialPageDataContext, isInitialOf } from '../pageDataStore.js';
+import { InitialPageDataContext, isInitialOf } from '../usePageData.js';
 import { useView } from '../view.js';
 
 type Common = Messages['common'];

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { usePageData } from '../pageDataStore.js';
+import { usePageData } from '../usePageData.js';
 import { keyQuery } from '../pageKey.js';
 import { parseCategory } from '../content/categories.js';
 import { PageHero } from '../components/PageHero.js';

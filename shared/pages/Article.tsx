@@ -4,7 +4,7 @@ import Clock from 'lucide/dist/esm/icons/clock.mjs';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import type { ArticleSummary } from '../content/articles/catalogue.js';
 import type { TocEntry } from '../content/bodies.js';
-import { usePageData } from '../pageDataStore.js';
+import { usePageData } from '../usePageData.js';
 import { useView } from '../view.js';
 import { site, mailto } from '../content/site.js';
 import { registrationLineOf } from '../content/registration.js';

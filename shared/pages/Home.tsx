@@ -8,7 +8,7 @@ import Mail from 'lucide/dist/esm/icons/mail.mjs';
 import Shield from 'lucide/dist/esm/icons/shield.mjs';
 import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs';
 import { site, mailto } from '../content/site.js';
-import { usePageData } from '../pageDataStore.js';
+import { usePageData } from '../usePageData.js';
 import { useMessages } from '../i18n/messages.js';
 import { Icon } from '../components/Icon.js';
 import { ArticleGrid } from '../components/ArticleCard.js';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import Mail from 'lucide/dist/esm/icons/mail.mjs';
-import { usePageData } from '../pageDataStore.js';
+import { usePageData } from '../usePageData.js';
 import { parseCategory } from '../content/categories.js';
 import { mailto } from '../content/site.js';
 import { useMessages } from '../i18n/messages.js';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePageData } from '../pageDataStore.js';
+import { usePageData } from '../usePageData.js';
 import { site, mailto } from '../content/site.js';
 import { registrationLineOf } from '../content/registration.js';
 import { useMessages } from '../i18n/messages.js';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageData } from '../pageDataStore.js';
+import { usePageData } from '../usePageData.js';
 import { useView } from '../view.js';
 import { searchQuery as canonicalSearchQuery } from '../pageKey.js';
 import { categories, parseCategory } from '../content/categories.js';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { serviceSlugs } from '../content/services/index.js';
-import { usePageData } from '../pageDataStore.js';
+import { usePageData } from '../usePageData.js';
 import { useMessages } from '../i18n/messages.js';
 import { PageHero } from '../components/PageHero.js';
 import { IconCard } from '../components/IconCard.js';

@@ -10,7 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ArticleCard } from '../../shared/components/ArticleCard.js';
 import { summaryOf } from '../../shared/content/articles/summary.js';
-import { holdEnglishMessages } from '../helpers/messages.js';
+import { englishLoader } from '../helpers/messages.js';
+import { LoaderContext } from '../../shared/loader.js';
 import { copySite } from '../helpers/siteCopy.js';
 
 /*
@@ -159,9 +160,12 @@ describe('an article dated after today (scheduled)', () => {
     // Its card says so.
     const { id, title, excerpt, category, readTime, featured, route, published } = compiled;
     const entry = { id, title, excerpt, category, readTime, featured, route, published, scheduled: true as const };
-    holdEnglishMessages();
     const card = renderToStaticMarkup(
-      createElement(StaticRouter, { location: '/' }, createElement(ArticleCard, { article: summaryOf(entry) })),
+      createElement(
+        LoaderContext,
+        { value: englishLoader() },
+        createElement(StaticRouter, { location: '/' }, createElement(ArticleCard, { article: summaryOf(entry) })),
+      ),
     );
     expect(card).toContain('Scheduled for 15 January 2099');
     const production = await compileContent(root);

@@ -7,7 +7,7 @@ import type { PageModule } from '../../shared/routes.js';
 /*
  * A page ships exactly the catalogue namespaces it names beside its chunk loader
  * (shared/pageModules.ts): every namespace a module it renders reads with useMessages, through
- * static imports and lazily loaded components alike, and no other. `common` is the chrome's,
+ * static imports, lazily loaded components and page modules rendered by name alike, and no other. `common` is the chrome's,
  * read around every page.
  */
 
@@ -19,7 +19,10 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return ['.tsx', '.ts'].map((ext) => base + ext).find((file) => existsSync(file));
 }
 
-/** The namespaces read with useMessages by `file` and every module it imports, statically or with import(). */
+/**
+ * The namespaces read with useMessages by `file` and every module it imports, statically or with import(), or renders
+ * by name (`<ModulePage module="shared/pages/NotFound.tsx" />`).
+ */
 function namespacesReadFrom(file: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
   if (seen.has(file)) return found;
   seen.add(file);
@@ -31,6 +34,8 @@ function namespacesReadFrom(file: string, seen = new Set<string>(), found = new 
     if (target !== undefined && !relative(ROOT, target).startsWith('shared/content/generated/'))
       namespacesReadFrom(target, seen, found);
   }
+  for (const [, module] of source.matchAll(/module="(shared\/pages\/[^"]+)"/gu))
+    namespacesReadFrom(join(ROOT, module!), seen, found);
   return found;
 }
 

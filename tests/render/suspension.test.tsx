@@ -1,14 +1,15 @@
 import { Suspense, use } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../../shared/App.js';
-import { pageModules } from '../../shared/pageModules.js';
-import { isFulfilled, loadOnce, markOutcome, type SettledPromise } from '../../shared/promiseOutcome.js';
-import { forRender } from '../../shared/versionSkew.js';
+import { Page } from '../../shared/Page.js';
+import { ViewContext } from '../../shared/view.js';
+import { createLoader, isFulfilled, markOutcome, type Loader } from '../../shared/loader.js';
 import { matchView } from '../../shared/match.js';
-import { encodeKey } from '../../shared/pageKey.js';
-import { holdEnglishMessages } from '../helpers/messages.js';
+import { pageModules } from '../../shared/pageModules.js';
+import { encodeKey, type PageKey } from '../../shared/pageKey.js';
+import { englishLoader } from '../helpers/messages.js';
 
 /*
  * A navigation to a page whose chunk and data have loaded ahead (a hover, a press, links in
@@ -46,56 +47,90 @@ describe('promises marked settled', () => {
     expect(failed.status).toBe('rejected');
     expect(failed.reason).toBeInstanceOf(Error);
   });
-
-  it('are passed through as they are once fulfilled, for a render to read (forRender)', async () => {
-    const loaded = markOutcome(Promise.resolve('ready'));
-    await loaded;
-    expect(forRender(loaded)).toBe(loaded);
-    const loading: SettledPromise<string> = forRender(new Promise<string>(() => undefined));
-    expect(loading.status).toBe('pending');
-  });
 });
 
 describe('page chunks', () => {
   // The chrome's words, held as the server holds them from start-up.
-  beforeAll(holdEnglishMessages);
-  const page = (path: string) => {
+  const page = (loader: Loader, path: string) => {
     const view = matchView(path, '');
     return renderToString(
       <StaticRouter location={path}>
         <App
           renderContext={{ origin: 'https://example.com', year: 2026 }}
+          loader={loader}
+          lang="en"
           initial={{ key: view.key === null ? null : encodeKey(view.key), data: null }}
-          view={view}
-        />
+        >
+          <ViewContext value={view}>
+            <Suspense fallback={null}>
+              <Page view={view} />
+            </Suspense>
+          </ViewContext>
+        </App>
       </StaticRouter>,
     );
   };
 
-  it('render in the first pass once prefetched: the lazy page does not suspend', async () => {
-    expect(await pageModules['shared/pages/About.tsx'].prefetch()).toBe(true);
-    expect(page('/about')).toMatch(/<h1[^>]*>/u);
+  it('render in the first pass once loaded: the page does not suspend', async () => {
+    const loader = englishLoader();
+    expect(await loader.view(matchView('/about', ''))).toBe(true);
+    expect(page(loader, '/about')).toMatch(/<h1[^>]*>/u);
   });
 
   it('suspend when not loaded yet, so the previous page stays until they arrive', () => {
-    expect(page('/careers')).not.toMatch(/<h1[^>]*>/u);
+    expect(page(englishLoader(), '/careers')).not.toMatch(/<h1[^>]*>/u);
   });
 });
 
-describe('loads kept once (loadOnce)', () => {
-  it('call the loader once while it is loading or loaded, and again after a failure', async () => {
+describe('the loader', () => {
+  const key: PageKey = { lang: 'en', kind: 'article', slug: 'aml-kyc-2025' };
+
+  it('reads once while loading or loaded, and again after a failure', async () => {
     let calls = 0;
     let fail = true;
-    const load = loadOnce(() => {
-      calls += 1;
-      return fail ? Promise.reject(new Error('refused')) : Promise.resolve(calls);
+    const loader = createLoader({
+      pages: pageModules,
+      pageData: () => {
+        calls += 1;
+        return fail ? Promise.reject(new Error('refused')) : Promise.resolve({ calls });
+      },
+      messages: () => Promise.reject(new Error('none')),
     });
-    await expect(load()).rejects.toThrow('refused');
+    await expect(loader.pageData(key)).rejects.toThrow('refused');
     fail = false;
-    const first = load();
-    expect(load()).toBe(first);
-    expect(await first).toBe(2);
-    expect(isFulfilled(load())).toBe(true);
+    const first = loader.pageData(key);
+    expect(loader.pageData(key)).toBe(first);
+    expect(await first).toEqual({ calls: 2 });
+    expect(isFulfilled(loader.pageData(key))).toBe(true);
     expect(calls).toBe(2);
+  });
+
+  it('gives a render the same promise for the same load, wrapped by the source, and a loaded one as it is', async () => {
+    const wrapped: Promise<unknown>[] = [];
+    const loader = createLoader({
+      pages: pageModules,
+      pageData: () => new Promise(() => undefined),
+      messages: () => Promise.reject(new Error('none')),
+      forRender: (load) => {
+        const next = load.then((value) => value);
+        wrapped.push(next);
+        return next;
+      },
+    });
+    const loading = loader.pageData(key);
+    expect(loader.forRender(loading)).toBe(loader.forRender(loading));
+    expect(wrapped).toHaveLength(1);
+    expect(loader.forRender(loading).status).toBe('pending');
+    const held = englishLoader().messages('en', 'common');
+    await held;
+    expect(loader.forRender(held)).toBe(held);
+  });
+
+  it('holds a view whose page has no data as loaded once its chunk and words are', async () => {
+    const loader = englishLoader();
+    expect(await loader.view(matchView('/no-such-page', ''))).toBe(false);
+    expect(await loader.view(matchView('/careers', ''))).toBe(true);
+    // An article's data is not there to read: the view is not loaded.
+    expect(await loader.view(matchView('/insights/aml-kyc-2025', ''))).toBe(false);
   });
 });

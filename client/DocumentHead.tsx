@@ -1,14 +1,11 @@
 /** The browser's head tags, read with `use` so that they commit with the page (decisions 012 and 018). */
 import { createElement, use, useState, type ReactElement } from 'react';
-import type { ArticleData, LegalData } from './pageData.js';
-import { loadPageData } from './pageDataStore.js';
-import { forRender } from './versionSkew.js';
-import { loadMessages } from './i18n/messages.js';
-import type { Lang } from './i18n/locales.js';
-import { useView } from './view.js';
-import type { View } from './match.js';
-import { HeadTags, headFor, headInputOf, headWordsOf, type HeadWords } from './head.js';
-import { CATEGORY_FEED_PREFIX } from './feeds.js';
+import type { ArticleData, LegalData } from '../shared/pageData.js';
+import { useLoader } from '../shared/loader.js';
+import { useView } from '../shared/view.js';
+import type { View } from '../shared/match.js';
+import { HeadTags, headFor, headInputOf, type HeadWords } from '../shared/head.js';
+import { CATEGORY_FEED_PREFIX } from '../shared/feeds.js';
 
 /** The server's head tags as elements for React to adopt: what HeadTags wrote, not the site's feed or icon. */
 function serverHeadTags(): ReactElement[] {
@@ -17,23 +14,6 @@ function serverHeadTags(): ReactElement[] {
     const props = Object.fromEntries([...tag.attributes].map((a) => [a.name.replace('hreflang', 'hrefLang'), a.value]));
     return createElement(tag.localName, { ...props, key }, tag.textContent || undefined);
   });
-}
-
-const headWords = new Map<Lang, Promise<HeadWords>>();
-
-/** Loads a language's head words once; a failure is forgotten, so a later navigation asks again. */
-export function loadHeadWords(lang: Lang): Promise<HeadWords> {
-  let words = headWords.get(lang);
-  if (words === undefined) {
-    words = forRender(
-      Promise.all([loadMessages(lang, 'meta'), loadMessages(lang, 'services'), loadMessages(lang, 'common')]).then(
-        ([meta, services, common]) => headWordsOf(lang, { meta, services, common }),
-      ),
-    );
-    words.catch(() => headWords.delete(lang));
-    headWords.set(lang, words);
-  }
-  return words;
 }
 
 /** The head tags: first the server's, so React adopts its elements, then each navigation's. */
@@ -47,9 +27,15 @@ export function DocumentHead({ origin }: { origin: string }) {
 
 /** A view's head words and article or legal page data, read with `use`; null for no view. */
 export function useHeadSources(view: View | null) {
+  const loader = useLoader();
   if (view === null) return null;
-  const words = use(loadHeadWords(view.lang));
-  const article = view.key?.kind === 'article' ? use(loadPageData<ArticleData>(view.key)).article : undefined;
-  const legal = view.key?.kind === 'legal' ? use(loadPageData<LegalData>(view.key)) : undefined;
+  const { key } = view;
+  const words = use(loader.forRender(loader.headWords(view.lang)) as Promise<HeadWords>);
+  const data =
+    key?.kind === 'article' || key?.kind === 'legal'
+      ? use(loader.forRender(loader.pageData(key)) as Promise<unknown>)
+      : undefined;
+  const article = key?.kind === 'article' ? (data as ArticleData).article : undefined;
+  const legal = key?.kind === 'legal' ? (data as LegalData) : undefined;
   return { words, article, legal };
 }

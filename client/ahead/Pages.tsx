@@ -2,22 +2,12 @@
  * The current page and the page ahead, each a `.page` block keyed by path, so that a navigation
  * to the page ahead only reveals its laid-out DOM (decision 019).
  */
-import { Component, memo, useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
-import { pageModules } from '../pageModules.js';
-import { ViewProvider, useView } from '../view.js';
-import type { View } from '../match.js';
-import { useHeadSources } from '../documentHead.js';
+import { Component, useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
+import { Page } from '../../shared/Page.js';
+import { useView } from '../../shared/view.js';
+import type { View } from '../../shared/match.js';
+import { useHeadSources } from '../DocumentHead.js';
 import { markRenderedAhead, useAhead, usePointerAhead } from './store.js';
-
-/** One view's page, memoised so that revealing it renders none of it again. */
-const PageSlot = memo(function PageSlot({ view }: { view: View }) {
-  const { Component: PageComponent } = pageModules[view.route.module];
-  return (
-    <ViewProvider view={view}>
-      <PageComponent />
-    </ViewProvider>
-  );
-});
 
 /** While hidden, a failure renders nothing; once shown the page renders again, failing to the route's boundary. */
 class AheadBoundary extends Component<
@@ -65,7 +55,7 @@ export function Pages() {
       inert={hidden && at !== pointerAhead}
     >
       <AheadBoundary hidden={hidden}>
-        <PageSlot view={at} />
+        <Page view={at} />
         {hidden && <RenderedAhead at={at} />}
       </AheadBoundary>
     </div>

@@ -3,7 +3,7 @@
  * only shows it (decision 019); inert once a keyboard could reach it (decision 022).
  */
 import { useSyncExternalStore } from 'react';
-import { isViewOf, type View } from '../match.js';
+import { isViewOf, type View } from '../../shared/match.js';
 
 let ahead: View | null = null;
 let rendered = false;
