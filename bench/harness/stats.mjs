@@ -1,0 +1,31 @@
+/**
+ * Summaries of repeated measurements. Each benchmark keeps the rule its reports have always
+ * used: `percentile` (index floor(q·n), the median's rule).
+ */
+
+const ascending = (values) => [...values].sort((a, b) => a - b);
+
+/**
+ * The value at index floor(q × n) of the sorted values (0-based), the largest at most.
+ * @param {number[]} values
+ * @param {number} q a fraction, 0 to 1
+ * @returns {number | undefined} undefined for no values
+ */
+export function percentile(values, q) {
+  const sorted = ascending(values);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/**
+ * The middle value (the upper one of an even count).
+ * @param {number[]} values
+ * @returns {number | undefined} undefined for no values
+ */
+export const median = (values) => percentile(values, 0.5);
+
+/**
+ * The arithmetic mean (0 for no values).
+ * @param {number[]} values
+ * @returns {number}
+ */
+export const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
