@@ -1,6 +1,6 @@
 /**
  * Summaries of repeated measurements. Each benchmark keeps the rule its reports have always
- * used: `percentile` (index floor(q·n), the median's rule).
+ * used: `percentile` (index floor(q·n), the median's rule) or `summary` (nearest rank).
  */
 
 const ascending = (values) => [...values].sort((a, b) => a - b);
@@ -22,6 +22,30 @@ export function percentile(values, q) {
  * @returns {number | undefined} undefined for no values
  */
 export const median = (values) => percentile(values, 0.5);
+
+/**
+ * The q-quantile by the nearest-rank method: the ceil(q × n)-th smallest value.
+ * @param {number[]} sorted values in ascending order
+ * @param {number} q a fraction, 0 to 1
+ * @returns {number | undefined}
+ */
+const nearestRank = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+/**
+ * Count, p50, p95, p99 and max of a list of times (nearest rank), in the times' unit.
+ * @param {number[]} times
+ * @returns {{ n: number, p50: number, p95: number, p99: number, max: number }}
+ */
+export function summary(times) {
+  const sorted = ascending(times);
+  return {
+    n: sorted.length,
+    p50: nearestRank(sorted, 0.5),
+    p95: nearestRank(sorted, 0.95),
+    p99: nearestRank(sorted, 0.99),
+    max: sorted.at(-1),
+  };
+}
 
 /**
  * The arithmetic mean (0 for no values).
