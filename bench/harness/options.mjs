@@ -36,6 +36,14 @@ export function number(name, fallback) {
 export const list = (name, fallback) => text(name)?.split(',') ?? fallback;
 
 /**
+ * Every value of a repeatable `--name=value`, in the order given.
+ * @param {string} name
+ * @returns {string[]}
+ */
+export const values = (name) =>
+  process.argv.filter((a) => a.startsWith(prefix(name))).map((a) => a.slice(prefix(name).length));
+
+/**
  * Whether the bare flag `--name` is given.
  * @param {string} name
  * @returns {boolean}

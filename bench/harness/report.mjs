@@ -1,7 +1,8 @@
 /**
- * What every report is made of: the machine it ran on, a Markdown table, and the file in
- * bench/results/ it is written to.
+ * What every report is made of: the machine it ran on, the commit measured, a Markdown table,
+ * and the file in bench/results/ it is written to.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -21,6 +22,26 @@ export const machine = () => `${cpus().length} × ${cpus()[0]?.model ?? 'unknown
  * @returns {string} e.g. "2026-11-25T14-45-51-632Z"
  */
 export const stamp = (date = new Date()) => date.toISOString().replace(/[:.]/gu, '-');
+
+/**
+ * The commit a checkout is at and what has changed since.
+ * @param {string} [root] a folder of the checkout, default this project
+ * @returns {{ commit: string, changed: string[], untracked: number }} the short hash ("not a git
+ *   checkout" outside one), the tracked files changed, and the count of untracked files
+ */
+export function gitState(root = PROJECT_ROOT) {
+  const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: 'pipe' });
+  try {
+    const status = git('status', '--porcelain').split('\n').filter(Boolean);
+    return {
+      commit: git('rev-parse', '--short', 'HEAD').trim(),
+      changed: status.filter((line) => !line.startsWith('??')).map((line) => line.slice(3)),
+      untracked: status.filter((line) => line.startsWith('??')).length,
+    };
+  } catch {
+    return { commit: 'not a git checkout', changed: [], untracked: 0 };
+  }
+}
 
 /**
  * A Markdown table.

@@ -10,6 +10,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,14 @@ export function spawnTracked(command, args, options) {
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
+}
+
+/**
+ * Lets this process, and what it starts from now on, use every core again (a browser uses both,
+ * as on a phone); the servers started stay on CPU 0.
+ */
+export function useAllCores() {
+  if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Summaries of repeated measurements. Each benchmark keeps the rule its reports have always
- * used: `percentile` (index floor(q·n), the median's rule) or `summary` (nearest rank).
+ * used: `percentile` (index floor(q·n), the median's rule), `summary` (nearest rank) or
+ * `quantile` (linear interpolation).
  */
 
 const ascending = (values) => [...values].sort((a, b) => a - b);
@@ -45,6 +46,19 @@ export function summary(times) {
     p99: nearestRank(sorted, 0.99),
     max: sorted.at(-1),
   };
+}
+
+/**
+ * The q-quantile of values, interpolated linearly between the nearest ranks (R's and numpy's default).
+ * @param {number[]} values
+ * @param {number} q a fraction, 0 to 1
+ * @returns {number}
+ */
+export function quantile(values, q) {
+  const sorted = ascending(values);
+  const at = (sorted.length - 1) * q;
+  const below = Math.floor(at);
+  return sorted[below] + (sorted[Math.min(below + 1, sorted.length - 1)] - sorted[below]) * (at - below);
 }
 
 /**
