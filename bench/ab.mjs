@@ -14,49 +14,34 @@
  *   git stash && node build.mjs && cp -r dist /tmp/base && git stash pop && node build.mjs
  *   node bench/ab.mjs /tmp/base dist
  */
-import { execFileSync } from 'node:child_process';
-import {
-  NODE_VERSION,
-  PIN,
-  cpuMs,
-  median,
-  option,
-  parseWrk,
-  requireWrk,
-  startApp,
-  stop,
-  waitIdle,
-  wrkArgs,
-} from './lib.mjs';
+import { number, operands, text } from './harness/options.mjs';
+import { table } from './harness/report.mjs';
+import { NODE_VERSION, PIN, startApp, stop, waitIdle } from './harness/server.mjs';
+import { cpuMs } from './harness/proc.mjs';
+import { median } from './harness/stats.mjs';
+import { requireWrk, wrk } from './harness/wrk.mjs';
 
 requireWrk('bench/ab.mjs');
-const ROUNDS = option('rounds', 7);
-const DURATION = option('duration', 2);
-const text = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const ROUNDS = number('rounds', 7);
+const DURATION = number('duration', 2);
 const PATH = text('path', '/');
 const LOG_LEVEL = text('log-level', 'warn');
-const dists = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const dists = operands();
 if (dists.length < 2) throw new Error('usage: node bench/ab.mjs [options] DIST DIST...');
 
 const servers = [];
 for (const dist of dists) {
-  const app = await startApp({ LOG_LEVEL }, dist);
+  const app = await startApp({ dist, env: { LOG_LEVEL } });
   await waitIdle(app.child.pid);
   servers.push({ dist, ...app, rps: [], perCpuSecond: [] });
 }
 const load = (server, duration) =>
-  parseWrk(
-    execFileSync(
-      'wrk',
-      wrkArgs(`${server.url}${PATH}`, { connections: 50, duration, headers: { 'accept-encoding': 'gzip' } }),
-      { encoding: 'utf8' },
-    ),
-  );
-for (const server of servers) load(server, 1);
+  wrk(`${server.url}${PATH}`, { connections: 50, duration, headers: { 'accept-encoding': 'gzip' } });
+for (const server of servers) await load(server, 1);
 for (let round = 0; round < ROUNDS; round++) {
   for (const server of servers) {
     const before = cpuMs(server.child.pid);
-    const { rps, requests } = load(server, DURATION);
+    const { rps, requests } = await load(server, DURATION);
     server.rps.push(rps);
     server.perCpuSecond.push((requests / Math.max(cpuMs(server.child.pid) - before, 1)) * 1000);
   }
@@ -66,12 +51,16 @@ for (const server of servers) await stop(server.child);
 console.log(
   `${PATH}, gzip, LOG_LEVEL=${LOG_LEVEL}, servers on Node ${NODE_VERSION}${PIN ? ' pinned to CPU 0, wrk on CPU 1' : ''}; ${ROUNDS} rounds of ${DURATION} s\n`,
 );
+const ratio = (server, field) => median(server[field].map((v, i) => v / servers[0][field][i])).toFixed(2);
 console.log(
-  '| build | median req/s | median ratio to the first | median per CPU-s | median ratio to the first |\n|---|---|---|---|---|',
+  table(
+    ['build', 'median req/s', 'median ratio to the first', 'median per CPU-s', 'median ratio to the first'],
+    servers.map((server) => [
+      server.dist,
+      Math.round(median(server.rps)),
+      ratio(server, 'rps'),
+      Math.round(median(server.perCpuSecond)),
+      ratio(server, 'perCpuSecond'),
+    ]),
+  ),
 );
-for (const server of servers) {
-  const ratio = (field) => median(server[field].map((v, i) => v / servers[0][field][i])).toFixed(2);
-  console.log(
-    `| ${server.dist} | ${Math.round(median(server.rps))} | ${ratio('rps')} | ${Math.round(median(server.perCpuSecond))} | ${ratio('perCpuSecond')} |`,
-  );
-}

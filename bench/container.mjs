@@ -15,17 +15,18 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tsImport } from 'tsx/esm/api';
+// Not harness/server.mjs, whose import pins this process (and so every build it starts) to one CPU.
+import { freePort } from '../scripts/dev/freePort.mjs';
+import { flag } from './harness/options.mjs';
+import { rssMb } from './harness/proc.mjs';
+import { machine, resultsFile, stamp, table, writeReport } from './harness/report.mjs';
 
-// Not bench/lib.mjs: importing it pins this process (and so every build it starts) to one CPU.
 const c = await tsImport('../tests/container/container.ts', import.meta.url);
-const { freePort } = await tsImport('../tests/helpers/server.ts', import.meta.url);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Resident memory of a process in MB (VmRSS). */
-const rssMb = (pid) => Number(/^VmRSS:\s+(\d+) kB/mu.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 const ROOT = c.ROOT;
 const NODE_VERSION = c.pinnedNodeVersion();
 const BASE = `docker.io/library/node:${NODE_VERSION}-bookworm-slim`;
@@ -33,7 +34,7 @@ const TAG = 'localhost/aldermere-site:bench';
 const CACHE = join(ROOT, '.cache/container');
 const LAYERS = '/var/lib/containers/storage/vfs-layers/layers.json';
 const loadBefore = loadavg()[0];
-const withSuite = !process.argv.includes('--no-suite');
+const withSuite = !flag('no-suite');
 const CONTAINER_SUITE = 'tests/container/image.test.ts';
 
 const log = (message) => console.error(`[container] ${message}`);
@@ -182,49 +183,50 @@ if (withSuite) {
   }
 }
 
-const layerRows = image.diffIds.map((id, i) => {
-  const own = !baseImage.diffIds.includes(id);
-  return `| ${i + 1} | \`${id.slice(7, 19)}\` | ${own ? "the project's (runtime stage: package.json and dist/)" : 'stand-in base'} | ${mb(sizes[i])} |`;
-});
+const layerRows = image.diffIds.map((id, i) => [
+  i + 1,
+  `\`${id.slice(7, 19)}\``,
+  baseImage.diffIds.includes(id) ? 'stand-in base' : "the project's (runtime stage: package.json and dist/)",
+  mb(sizes[i]),
+]);
+const times = [
+  ['stand-in base, cold (mmdebstrap, Node, npm, commit)', s(baseCold)],
+  ['stand-in base, from its cached root file system (.cache/container/)', s(baseCached)],
+  ['stand-in base, already up to date (check only)', s(baseUpToDate)],
+  ['Dockerfile build, first on the new base', s(build1.seconds)],
+  ['Dockerfile build, again (base cached)', s(build2.seconds)],
+  ['Dockerfile build, cold (cold base + first build)', s(baseCold + build1.seconds)],
+  ...suite.map((r) => [
+    `container suite (\`npx vitest run tests/container/image.test.ts\`), ${r.cold ? 'cold: no base image, no cached root file system' : 'base cached'}`,
+    `${s(r.seconds)} (exit ${r.status}; ${r.tests}${r.failed.length > 0 ? `; failed: ${r.failed.join('; ')}` : ''})`,
+  ]),
+];
+const sizeRows = [
+  ['image (du of its root file system)', mb(measured.root)],
+  ['stand-in base (du of its root file system)', mb(baseDu)],
+  ["the project's share (image less base)", mb(measured.root - baseDu)],
+  ['/app', `${mb(measured.app)} (${measured.appFiles.join(', ')})`],
+  ...measured.dist.map(([name, bytes]) => [`/app/dist/${name}`, mb(bytes)]),
+];
 const when = new Date();
 const report = `# Container image ${when.toISOString()}
 
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, shared with other work (1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end). Node ${NODE_VERSION} (package.json devDependencies.node; \`node --version\` inside the image: ${measured.nodeInside}). buildah ${image.config.Labels?.['io.buildah.version'] ?? '?'} (vfs storage, chroot isolation, \`--format docker\`, no layer cache); base: the stand-in \`${BASE}\` that tests/container/stand-in-base.sh makes (Debian bookworm minbase slimmed, the official Node binary, npm, user node 1000). \`node_modules/.bin/node bench/container.mjs\` redoes this report.
+Machine: ${machine()}, shared with other work (1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end). Node ${NODE_VERSION} (package.json devDependencies.node; \`node --version\` inside the image: ${measured.nodeInside}). buildah ${image.config.Labels?.['io.buildah.version'] ?? '?'} (vfs storage, chroot isolation, \`--format docker\`, no layer cache); base: the stand-in \`${BASE}\` that tests/container/stand-in-base.sh makes (Debian bookworm minbase slimmed, the official Node binary, npm, user node 1000). \`node_modules/.bin/node bench/container.mjs\` redoes this report.
 
 ## Times
 
-| step | wall time |
-|---|---|
-| stand-in base, cold (mmdebstrap, Node, npm, commit) | ${s(baseCold)} |
-| stand-in base, from its cached root file system (.cache/container/) | ${s(baseCached)} |
-| stand-in base, already up to date (check only) | ${s(baseUpToDate)} |
-| Dockerfile build, first on the new base | ${s(build1.seconds)} |
-| Dockerfile build, again (base cached) | ${s(build2.seconds)} |
-| Dockerfile build, cold (cold base + first build) | ${s(baseCold + build1.seconds)} |
-${suite.map((r) => `| container suite (\`npx vitest run tests/container/image.test.ts\`), ${r.cold ? 'cold: no base image, no cached root file system' : 'base cached'} | ${s(r.seconds)} (exit ${r.status}; ${r.tests}${r.failed.length > 0 ? `; failed: ${r.failed.join('; ')}` : ''}) |`).join('\n')}
+${table(['step', 'wall time'], times)}
 
 ## Sizes
 
-| what | size |
-|---|---|
-| image (du of its root file system) | ${mb(measured.root)} |
-| stand-in base (du of its root file system) | ${mb(baseDu)} |
-| the project's share (image less base) | ${mb(measured.root - baseDu)} |
-| /app | ${mb(measured.app)} (${measured.appFiles.join(', ')}) |
-${measured.dist.map(([name, bytes]) => `| /app/dist/${name} | ${mb(bytes)} |`).join('\n')}
+${table(['what', 'size'], sizeRows)}
 
 Layers (uncompressed, as containers/storage records them; without \`--layers\` buildah commits each stage's changes as one layer, where Docker makes one per COPY):
 
-| # | diff ID | from | size |
-|---|---|---|---|
-${layerRows.join('\n')}
+${table(['#', 'diff ID', 'from', 'size'], layerRows)}
 
 ## The server in the container
 
 Read-only root, /tmp a tmpfs, uid ${measured.uid} (tests/container/container.ts). Spawn to the first 200 on /readyz: ${measured.readyMs.toFixed(0)} ms; RSS once ready: ${measured.rss.toFixed(0)} MB; SIGTERM with SHUTDOWN_DELAY_MS=500 to exit: ${measured.stopMs.toFixed(0)} ms, status ${measured.code}.
 `;
-const out = join(ROOT, 'bench/results', `container-${when.toISOString().replace(/[:.]/gu, '-')}.md`);
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(out, report);
-console.log(report);
-log(`written to ${out}`);
+writeReport(resultsFile(`container-${stamp(when)}`), report);

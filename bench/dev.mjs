@@ -18,31 +18,30 @@
  * Options: --before=DIR  --runs=5  --kinds=markdown,frontmatter,component,style  --keep (leave the scratch copies)
  *   --logs (print each loop's output at the end)
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { removeScratch, scratchCopy, startDev, waitForOk } from '../scripts/dev/scratch.mjs';
+import { launchChromium } from './harness/browser.mjs';
+import { flag, list, number, text } from './harness/options.mjs';
+import { machine, resultsFile, stamp, table, writeReport } from './harness/report.mjs';
+import { median } from './harness/stats.mjs';
 
 /* global document, getComputedStyle, location -- the functions given to page.evaluate run in the page */
 
 const ROOT = resolve(import.meta.dirname, '..');
-const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
-const BEFORE = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length);
-const KEEP = process.argv.includes('--keep');
-const LOGS = process.argv.includes('--logs');
-const ONLY = process.argv
-  .find((a) => a.startsWith('--kinds='))
-  ?.slice('--kinds='.length)
-  .split(',');
+const RUNS = number('runs', 5);
+const BEFORE = text('before');
+const KEEP = flag('keep');
+const LOGS = flag('logs');
+const ONLY = list('kinds');
 const ARTICLE = '/knowledge/aml-kyc-2025';
-const CHROMIUM_ARGS = JSON.parse(readFileSync(join(ROOT, 'tests/helpers/chromium-args.json'), 'utf8'));
 /** Quiet time after the page shows a change, so that one run's leftovers (a restart) do not slow the next. */
 const SETTLE_MS = 2000;
 /** A run that has not shown its change by then has failed. */
 const RUN_TIMEOUT_MS = 30_000;
 const log = (line) => process.stderr.write(`${line}\n`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The edits: each run replaces the file's current marker with a new one, so the file changes by
@@ -155,12 +154,7 @@ async function close({ dev, root }) {
 }
 
 const loadAtStart = loadavg();
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 const variants = [];
 try {
   if (BEFORE !== undefined) variants.push(await open(browser, BEFORE, `before (${BEFORE})`));
@@ -190,14 +184,18 @@ try {
 
 const started = new Date();
 const rows = variants.flatMap(({ label, times, live }) =>
-  KINDS.filter(({ name }) => times[name].length > 0).map(
-    ({ name }) =>
-      `| ${label} | ${name} | ${live ? 'reloads itself' : 'reloaded by the bench'} | ${median(times[name]).toFixed(0)} | ${Math.max(...times[name]).toFixed(0)} | ${times[name].map((t) => t.toFixed(0)).join(', ')} |`,
-  ),
+  KINDS.filter(({ name }) => times[name].length > 0).map(({ name }) => [
+    label,
+    name,
+    live ? 'reloads itself' : 'reloaded by the bench',
+    median(times[name]).toFixed(0),
+    Math.max(...times[name]).toFixed(0),
+    times[name].map((t) => t.toFixed(0)).join(', '),
+  ]),
 );
 const report = `# npm run dev: from a saved file to the open page showing it
 
-${started.toISOString()}; Node ${process.version}; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; load average
+${started.toISOString()}; Node ${process.version}; ${machine()}; load average
 (1, 5, 15 min) at the start ${loadAtStart.map((l) => l.toFixed(2)).join(', ')}, at the end ${loadavg()
   .map((l) => l.toFixed(2))
   .join(', ')}. ${RUNS} runs per kind, ${SETTLE_MS} ms apart, the loops taking turns run by run, each from
@@ -205,11 +203,6 @@ the file write to the open article (${ARTICLE}) showing the change in headless C
 frontmatter: one word of its title; component: one word of the article page's "Related insights"
 heading; style: the --ink-muted colour.
 
-| loop | edit | page | median ms | worst ms | runs ms |
-|---|---|---|---:|---:|---|
-${rows.join('\n')}
+${table(['loop', 'edit', 'page', 'median ms', 'worst ms', 'runs ms'], rows, { right: ['median ms', 'worst ms'] })}
 `;
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-const out = join(ROOT, 'bench/results', `dev-${started.toISOString().replace(/[:.]/gu, '-')}.md`);
-writeFileSync(out, report);
-process.stdout.write(`${report}\nwritten to ${out}\n`);
+writeReport(resultsFile(`dev-${stamp(started)}`), report);

@@ -5,8 +5,8 @@
  * desktop preset (lighthouse/core/config/desktop-config.js). Never part of the test suite.
  *
  * How: `npm run lighthouse` builds (node build.mjs), then this script starts the production
- * server (bench/lib.mjs startApp, free port) and audits one page at a time, each in a fresh
- * headless Debian Chromium (/usr/bin/chromium, or CHROME_PATH) launched by chrome-launcher, with
+ * server (bench/harness/server.mjs startApp, free port) and audits one page at a time, each in a fresh
+ * headless Debian Chromium (/usr/bin/chromium, or CHROMIUM_PATH or CHROME_PATH) launched by chrome-launcher, with
  * every host but localhost unresolvable. It runs on the project's Node 24 (npm scripts put
  * node_modules/.bin first on PATH) and installs lighthouse@LIGHTHOUSE into .tmp/lighthouse
  * (npm registry, --no-save, only when missing). Nothing downloads a browser.
@@ -32,12 +32,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumVersion } from './harness/browser.mjs';
+import { flag, list, number, operands, text } from './harness/options.mjs';
+import { gitState, machine, resultsFile, table, writeReport } from './harness/report.mjs';
+import { median } from './harness/stats.mjs';
 
 const LIGHTHOUSE = '13.5.0';
 const LH_PREFIX = '.tmp/lighthouse';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const npmInstall = (prefix, spec) =>
   execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, spec], {
@@ -56,16 +59,15 @@ const fromPrefix = (path) => import(pathToFileURL(`${LH_PREFIX}/node_modules/${p
 const { default: lighthouse } = await fromPrefix('lighthouse/core/index.js');
 const { default: desktopConfig } = await fromPrefix('lighthouse/core/config/desktop-config.js');
 const chromeLauncher = await fromPrefix('chrome-launcher/dist/index.js');
-const { PIN, median, option, startApp, stop, waitIdle, waitReady } = await import('./lib.mjs');
-// lib.mjs pins this process to CPU 1 and the server to CPU 0; the browser (started from this
-// process) may use both cores, as on a phone: only the idle server stays pinned.
-if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
+const { startApp, stop, useAllCores, waitIdle, waitReady } = await import('./harness/server.mjs');
+// The server stays on CPU 0; the browser (started from this process) may use both cores, as on
+// a phone: only the idle server stays pinned.
+useAllCores();
 
-const args = process.argv.slice(2);
-const RUNS = option('runs', 1);
-const QUIET = option('quiet', Infinity);
+const RUNS = number('runs', 1);
+const QUIET = number('quiet', Infinity);
 const QUIET_WAIT_MINUTES = 30;
-const CPU_SLOWDOWN = option('cpu-slowdown', NaN);
+const CPU_SLOWDOWN = number('cpu-slowdown', NaN);
 /**
  * Lighthouse's own bound for a host too slow for its default 4x CPU throttling: its CLI warns
  * when the run's benchmarkIndex is at or below it (lighthouse docs/throttling.md). On a shared
@@ -75,18 +77,15 @@ const SLOW_HOST_BENCHMARK_INDEX = 1000;
 /** Runs per page at most, slow-host runs included, before the script settles for what it has. */
 const MAX_ATTEMPTS = RUNS * 3;
 const FORM_FACTORS = [
-  ...(args.includes('--desktop-only') ? [] : [['mobile', undefined]]),
-  ...(args.includes('--mobile-only') ? [] : [['desktop', desktopConfig]]),
+  ...(flag('desktop-only') ? [] : [['mobile', undefined]]),
+  ...(flag('mobile-only') ? [] : [['desktop', desktopConfig]]),
 ];
 const { tsImport } = await import('tsx/esm/api');
 const { allPaths } = await tsImport('../tests/helpers/paths.ts', import.meta.url);
 const { locales, localePath } = await tsImport('../shared/i18n/locales.ts', import.meta.url);
-const chosen = args.filter((a) => a.startsWith('/'));
+const chosen = operands().filter((a) => a.startsWith('/'));
 const basePaths = chosen.length > 0 ? chosen : [...allPaths, '/no-such-page', '/insights/no-such-article'];
-const folders = args
-  .find((a) => a.startsWith('--langs='))
-  ?.slice('--langs='.length)
-  .split(',') ?? ['en'];
+const folders = list('langs', ['en']);
 const langOf = (folder) => {
   const lang = Object.keys(locales).find((code) => (locales[code].folder || 'en') === folder);
   if (!lang) throw new Error(`--langs: no language "${folder}"`);
@@ -113,8 +112,7 @@ if (folders.includes('zh-hans') && HAN_FACE === undefined) {
     'no Simplified Chinese face on this host: apt-get install fonts-noto-cjk before auditing Chinese pages',
   );
 }
-const NAME = args.find((a) => a.startsWith('--name='))?.slice('--name='.length);
-const REPORT = `bench/results/lighthouse${NAME ? `-${NAME}` : ''}`;
+const NAME = text('name');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -125,17 +123,15 @@ const METRICS = {
   SI: 'speed-index',
   bytes: 'total-byte-weight',
 };
-// The test suites' flags (tests/helpers/chromium-args.json), headless.
-const CHROME_FLAGS = [
-  '--headless=new',
-  ...JSON.parse(readFileSync(new URL('../tests/helpers/chromium-args.json', import.meta.url), 'utf8')),
-];
 
 /** One Lighthouse run in a fresh Chromium; the 404s are audited too (ignoreStatusCode). */
 let chrome;
-process.on('exit', () => chrome?.process?.kill()); // also on Ctrl-C (bench/lib.mjs exits)
+process.on('exit', () => chrome?.process?.kill()); // also on Ctrl-C (the harness exits)
 async function audit(url, config) {
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     const flags = {
       port: chrome.port,
@@ -305,12 +301,8 @@ const started = Date.now();
 const loadBefore = loadavg()[0];
 const cpuBefore = cpuCounters();
 // What was built: the commit, and the tracked files changed since (others may be editing).
-const git = (...a) => execFileSync('git', a, { encoding: 'utf8' });
-const commit = git('describe', '--always', '--dirty').trim();
-const uncommitted = git('status', '--porcelain', '--untracked-files=no')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => l.slice(3));
+const { commit: head, changed: uncommitted } = gitState();
+const commit = `${head}${uncommitted.length > 0 ? '-dirty' : ''}`;
 const app = await startApp();
 await waitReady(app.url);
 const settledMs = await waitIdle(app.child.pid);
@@ -369,17 +361,13 @@ try {
   await stop(app.child);
 }
 
-const chromium = execFileSync(CHROME_PATH, ['--version'], {
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'ignore'],
-}).trim();
 Object.assign(meta, {
   date: new Date().toISOString(),
   node: process.version,
-  chromium,
+  chromium: chromiumVersion(),
   commit,
   uncommitted,
-  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`,
+  machine: machine(),
   hanFace: HAN_FACE,
   minutes: Math.round((Date.now() - started) / 6000) / 10,
   settledSeconds: Math.round(settledMs / 100) / 10,
@@ -415,20 +403,53 @@ const rows = (formFactor) =>
         slowRuns,
         failedRuns,
         runtimeError,
-      }) =>
-        `| ${path} | ${s.performance ?? '–'} | ${perfRange.join('–')} | ${ms(cpuMedianMs)} | ${s.accessibility ?? '–'} | ${s['best-practices'] ?? '–'} | ${s.seo ?? '–'} | ` +
-        `${ms(m.FCP)} | ${ms(m.LCP)} | ${ms(m.TBT)} | ${m.CLS === null ? '–' : m.CLS.toFixed(3)} | ${ms(m.SI)} | ` +
-        `${m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1)} | ${steal ?? '–'} | ${load.join('–')} | ${benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex)} | ${slowRuns} | ${failedCell(failedRuns)} |` +
-        `${runtimeError ? ` ${runtimeError}` : ''}`,
+      }) => [
+        path,
+        s.performance ?? '–',
+        perfRange.join('–'),
+        ms(cpuMedianMs),
+        s.accessibility ?? '–',
+        s['best-practices'] ?? '–',
+        s.seo ?? '–',
+        ms(m.FCP),
+        ms(m.LCP),
+        ms(m.TBT),
+        m.CLS === null ? '–' : m.CLS.toFixed(3),
+        ms(m.SI),
+        m.bytes === null ? '–' : (m.bytes / 1024).toFixed(1),
+        steal ?? '–',
+        load.join('–'),
+        benchmarkIndex === undefined ? '–' : Math.round(benchmarkIndex),
+        slowRuns,
+        `${failedCell(failedRuns)}${runtimeError ? ` ${runtimeError}` : ''}`,
+      ],
     );
+const COLUMNS = [
+  'path',
+  'perf',
+  'perf, all runs',
+  'main-thread CPU ms',
+  'a11y',
+  'best practices',
+  'SEO',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'Speed Index ms',
+  'transferred KiB',
+  'CPU steal %',
+  'load average',
+  'benchmarkIndex',
+  'slow-host runs set aside',
+  'failed runs set aside',
+];
 const throttling = ({ rttMs, throughputKbps, cpuSlowdownMultiplier }) =>
   `simulated, ${rttMs} ms RTT, ${(throughputKbps / 1024).toFixed(1)} Mbit/s, ${cpuSlowdownMultiplier}x CPU`;
 const tables = FORM_FACTORS.map(
   ([formFactor]) => `## ${formFactor} (${throttling(meta.throttling[formFactor])})
 
-| path | perf | perf, all runs | main-thread CPU ms | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | transferred KiB | CPU steal % | load average | benchmarkIndex | slow-host runs set aside | failed runs set aside |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
-${rows(formFactor).join('\n')}
+${table(COLUMNS, rows(formFactor))}
 `,
 );
 const below = results.filter((r) => Object.values(r.scores).some((s) => s !== null && s < 100));
@@ -468,8 +489,4 @@ ${tables.join('\n')}
 ## Failing audits (pages below 100 in any category)
 
 ${failures.join('\n') || 'None: every page scores 100 in every category.\n'}`;
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(`${REPORT}.md`, report);
-writeFileSync(`${REPORT}.json`, `${JSON.stringify({ ...meta, runs: RUNS, results }, null, 2)}\n`);
-console.log(report);
-console.log(`written to ${REPORT}.md and ${REPORT}.json`);
+writeReport(resultsFile(`lighthouse${NAME ? `-${NAME}` : ''}`), report, { ...meta, runs: RUNS, results });

@@ -6,6 +6,7 @@
  */
 import { tsImport } from 'tsx/esm/api';
 import { matchRoutes } from 'react-router';
+import { median } from './harness/stats.mjs';
 
 const { routes } = await tsImport('../shared/routes.ts', import.meta.url);
 const { matchRoute } = await tsImport('../shared/match.ts', import.meta.url);
@@ -39,7 +40,7 @@ function time(fn) {
     for (let i = 0; i < n; i += 1) fn(paths[i % paths.length]);
     rounds.push(Number(process.hrtime.bigint() - start) / 1_000 / n);
   }
-  return rounds.sort((a, b) => a - b)[3];
+  return median(rounds);
 }
 
 const rr = time((p) => matchRoutes(table, p));

@@ -23,102 +23,40 @@
  *   --flood=10  --queries=2000  --idle=5  --node=PATH  --flags=--a,--b (Node flags to try, after
  *   package.json's, so that they win)
  */
-import { execFile } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import {
-  NODE_VERSION,
-  PIN,
-  freePort,
-  option,
-  parseWrk,
-  requireWrk,
-  serverCommand,
-  sleep,
-  spawnTracked,
-  startCommand,
-  stop,
-  waitIdle,
-  waitReady,
-  wrkArgs,
-} from './lib.mjs';
+import { crawl } from './harness/http.mjs';
+import { list, number, text } from './harness/options.mjs';
+import { cpuMs } from './harness/proc.mjs';
+import { machine, resultsFile, stamp, table, writeReport } from './harness/report.mjs';
+import { NODE_VERSION, PIN, startApp, startCommand, stop, waitIdle } from './harness/server.mjs';
+import { builtSlugs, missUrls, sitemapPaths } from './harness/site.mjs';
+import { requireWrk, wrk } from './harness/wrk.mjs';
 
 requireWrk('bench/memory.mjs');
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const text = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const ROOT = resolve(text('root', PROJECT_ROOT));
 /** Another built tree with the same articles, measured in turn with ROOT (the code before a change). */
-const BEFORE = process.argv.some((a) => a.startsWith('--before=')) ? resolve(text('before')) : undefined;
+const BEFORE = text('before') === undefined ? undefined : resolve(text('before'));
 const LABEL = text('label', 'run');
-const RUNS = option('runs', 3);
-const CONCURRENCY = option('concurrency', 4);
-const FLOOD_S = option('flood', 10);
-const QUERIES = option('queries', 2000);
-const IDLE_S = option('idle', 5);
+const RUNS = number('runs', 3);
+const CONCURRENCY = number('concurrency', 4);
+const FLOOD_S = number('flood', 10);
+const QUERIES = number('queries', 2000);
+const IDLE_S = number('idle', 5);
 /** Node flags added after package.json's own (comma-separated), to try one. */
-const FLAGS = text('flags', '')
-  .split(',')
-  .filter((f) => f !== '');
-const BROWSER = 'gzip, deflate, br';
+const FLAGS = list('flags', []).filter((f) => f !== '');
 const PROBE = fileURLToPath(new URL('./memoryProbe.mjs', import.meta.url));
-const run = promisify(execFile);
 const log = (line) => process.stderr.write(`${line}\n`);
 const MB = 1024 * 1024;
 
-/**
- * GET over keep-alive: the status (the body is read and dropped). A request that fails with
- * ECONNRESET on a reused connection is sent once more: the server closed that idle connection
- * as the request went out, the race Node's documentation describes for `request.reusedSocket`.
- */
-function get(agent, url, retried = false) {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { 'accept-encoding': BROWSER } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-      res.on('error', reject);
-    });
-    req.on('error', (error) => {
-      if (!retried && req.reusedSocket && error.code === 'ECONNRESET') get(agent, url, true).then(resolve, reject);
-      else reject(error);
-    });
-    req.end();
-  });
-}
-
-/**
- * Requests every path, `concurrency` at a time, on keep-alive connections of its own (one left
- * idle between phases could be closed by the server as it is reused); returns the count of
- * each status.
- */
-async function crawl(base, paths, concurrency) {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const statuses = {};
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < paths.length) {
-        const status = await get(agent, `${base}${paths[next++]}`);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-      }
-    }),
-  );
-  agent.destroy();
-  return statuses;
-}
-
 /** The article slugs of the built tree (its page data report) with their canonical prefix. */
 function articles() {
-  const report = JSON.parse(readFileSync(join(ROOT, 'dist/build-report.json'), 'utf8'));
-  const slugs = report
-    .map((r) => /^\/assets\/content\/articles\/(.+)-[A-Z0-9]+\.json$/u.exec(r.file)?.[1])
-    .filter((s) => s !== undefined);
+  const slugs = builtSlugs(join(ROOT, 'dist'));
   if (slugs.length > 0) return slugs;
   // Page data files are named by hash: the slugs come from the Markdown sources instead.
   return readdirSync(join(ROOT, 'shared/content/articles'))
@@ -149,13 +87,6 @@ function treeCommand(root) {
 const shown = ({ env, args }) =>
   [...Object.entries(env).map(([name, value]) => `${name}=${value}`), 'node', ...args].join(' ');
 
-/** CPU time a process has used, ms (Linux /proc/PID/stat: utime + stime, 100 ticks/s). */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** Asks the probe for a reading and waits for its file. */
 async function reading(child, file, { gc = false } = {}) {
   if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server has exited');
@@ -175,38 +106,18 @@ async function reading(child, file, { gc = false } = {}) {
 
 /** One server of the tree `root`: start, the readings, stop. */
 async function measure(root, index, slugs, searches) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const file = join(tmpdir(), `memory-probe-${process.pid}-${index}.json`);
-  const start = treeCommand(root);
-  const [command, args] = serverCommand(['--import', PROBE, ...start.args]);
-  const child = spawnTracked(command, args, {
+  const { child, url: base } = await startApp({
     cwd: root,
-    env: {
-      ...process.env,
-      ...start.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DELAY_MS: '0',
-      MEMORY_PROBE_FILE: file,
-    },
+    env: { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0', MEMORY_PROBE_FILE: file },
+    nodeArgs: ['--import', PROBE, ...FLAGS],
     stdio: ['ignore', 'ignore', 'inherit'],
+    until: '/readyz',
   });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`server exited (${code}) before /readyz answered 200`);
-  });
-  await Promise.race([waitReady(base), exited]);
-  exited.catch(() => {}); // it exits later, when stopped
   await waitIdle(child.pid);
   const readings = { ready: await reading(child, file) };
 
-  const sitemap = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/gu)].map((m) => {
-    const loc = new URL(m[1].replaceAll('&amp;', '&'));
-    return `${loc.pathname}${loc.search}`;
-  });
+  const locs = sitemapPaths(await fetch(`${base}/sitemap.xml`).then((r) => r.text()));
   const canonical = new Set(locs);
   const others = slugs.flatMap((s) => [`/insights/${s}`, `/knowledge/${s}`]).filter((p) => !canonical.has(p));
   const cpu = { start: cpuMs(child.pid) };
@@ -215,21 +126,12 @@ async function measure(root, index, slugs, searches) {
   await sleep(200);
   readings.crawl = await reading(child, file);
 
-  const categories = ['company-formation', 'banking', 'licensing', 'migration', 'asset-protection', 'legal'];
-  const missUrls = [
-    ...slugs.flatMap((s) => [`/insights/${s}`, `/knowledge/${s}`]),
-    ...['/insights', '/insights/all-articles', '/knowledge/all-articles'].flatMap((p) =>
-      categories.map((c) => `${p}?category=${c}`),
-    ),
-  ];
-  const flooded = parseWrk(
-    (
-      await run('wrk', wrkArgs(`${base}/`, { connections: 50, duration: FLOOD_S, script: 'bench/misses.lua' }), {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, MISS_URLS: missUrls.join(' ') },
-      })
-    ).stdout,
-  );
+  const flooded = await wrk(`${base}/`, {
+    connections: 50,
+    duration: FLOOD_S,
+    script: 'misses.lua',
+    env: { MISS_URLS: missUrls(slugs).join(' ') },
+  });
   cpu.flood = cpuMs(child.pid);
   await sleep(200);
   readings.flood = await reading(child, file);
@@ -320,36 +222,32 @@ Crawl: ${first.urls} URLs, statuses ${JSON.stringify(first.crawled)}. Flood: ${c
 
 Server CPU time (user + system, every thread) per request, ms: crawl ${cells((r) => r.perRequest.crawl.toFixed(2))}; flood ${cells((r) => r.perRequest.flood.toFixed(2))}; searches ${cells((r) => r.perRequest.search.toFixed(2))}.
 
-| part, MB | ${READINGS.join(' | ')} |
-|---|${READINGS.map(() => '---|').join('')}
-${rows.map(([label, pick]) => `| ${label} | ${READINGS.map((name) => cells((r) => mb(pick(r.readings[name])))).join(' | ')} |`).join('\n')}
+${table(
+  ['part, MB', ...READINGS],
+  rows.map(([label, pick]) => [label, ...READINGS.map((name) => cells((r) => mb(pick(r.readings[name]))))]),
+)}
 `;
 }
 
 const when = new Date();
-const summary = `| VmRSS, MB | ${trees.join(' | ')} |
-|---|${trees.map(() => '---|').join('')}
-${READINGS.map(
-  (name) =>
-    `| ${name} | ${trees
-      .map((tree) =>
-        results
-          .get(tree)
-          .map((r) => mb(r.readings[name].status.VmRSS))
-          .join(' / '),
-      )
-      .join(' | ')} |`,
-).join('\n')}`;
+const summary = table(
+  ['VmRSS, MB', ...trees],
+  READINGS.map((name) => [
+    name,
+    ...trees.map((tree) =>
+      results
+        .get(tree)
+        .map((r) => mb(r.readings[name].status.VmRSS))
+        .join(' / '),
+    ),
+  ]),
+);
 const report = `# Server memory at ${slugs.length} articles: ${LABEL}, ${when.toISOString()}
 
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.toFixed(2)} at the start and ${loadavg()[0].toFixed(2)} at the end; server on Node ${NODE_VERSION}: ${trees.map((tree) => `\`${shown(treeCommand(tree))}\``).join(' and ')} (each tree's \`npm start\`)${PIN ? ', pinned to CPU 0' : ''}, LOG_LEVEL=warn${process.env.PAGE_CACHE_MB ? `, PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB}` : ', default PAGE_CACHE_MB'}${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}${process.env.MEMORY_PROBE_WITHOUT_WORKERS === '1' ? ", **without the search worker** (the probe's stand-in; no search asked)" : ''}. ${RUNS} runs per tree${trees.length > 1 ? ', the trees taking turns' : ''}, a fresh server each; figures in MB (MiB), one per run.
+Machine: ${machine()}, load average ${load.toFixed(2)} at the start and ${loadavg()[0].toFixed(2)} at the end; server on Node ${NODE_VERSION}: ${trees.map((tree) => `\`${shown(treeCommand(tree))}\``).join(' and ')} (each tree's \`npm start\`)${PIN ? ', pinned to CPU 0' : ''}, LOG_LEVEL=warn${process.env.PAGE_CACHE_MB ? `, PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB}` : ', default PAGE_CACHE_MB'}${process.env.GLIBC_TUNABLES ? `, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES}` : ''}${process.env.MEMORY_PROBE_WITHOUT_WORKERS === '1' ? ", **without the search worker** (the probe's stand-in; no search asked)" : ''}. ${RUNS} runs per tree${trees.length > 1 ? ', the trees taking turns' : ''}, a fresh server each; figures in MB (MiB), one per run.
 Readings: ready (after the background compression); crawl (the sitemap and each article under its other prefix, ${CONCURRENCY} at a time, browser Accept-Encoding); flood (wrk, 50 connections, ${FLOOD_S} s through every article under both prefixes and every list URL); search (${searches.length} distinct queries as /search and /api/search, ${CONCURRENCY} at a time); idle (${IDLE_S} s later); collected (after a full garbage collection in the main thread and the worker: what is live).
 
 ${summary}
 
 ${trees.map((tree) => section(tree, results.get(tree))).join('\n')}`;
-const out = join(PROJECT_ROOT, 'bench/results', `memory-${LABEL}-${when.toISOString().replace(/[:.]/gu, '-')}.md`);
-mkdirSync(join(PROJECT_ROOT, 'bench/results'), { recursive: true });
-writeFileSync(out, report);
-console.log(report);
-log(`written to ${out}`);
+writeReport(resultsFile(`memory-${LABEL}-${stamp(when)}`), report);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:navigation`: how fast client-side navigation feels on a mid-range phone's CPU.
- * Builds (node build.mjs), starts the production server (bench/lib.mjs startApp), then drives
+ * Builds (node build.mjs), starts the production server (bench/harness/server.mjs startApp), then drives
  * Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH, through playwright-core, with the
  * test suites' flags, headless) with its CPU slowed 4x through the DevTools protocol
  * (Emulation.setCPUThrottlingRate, as Lighthouse's mobile profile). Never part of the test suite.
@@ -65,17 +65,17 @@
  *   node bench/navigation.mjs --root=/tmp/nav-before --label=before --dist=dist --label=after
  */
 /* global window, document, requestAnimationFrame, requestIdleCallback, MutationObserver */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, setPriority } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { NODE_VERSION, PIN, median, option, startApp, stop, waitIdle, waitReady } from './lib.mjs';
+import { dirname, join, resolve } from 'node:path';
+import { CHROMIUM_PATH, launchChromium, throttleCpu } from './harness/browser.mjs';
+import { number, text, values } from './harness/options.mjs';
+import { gitState, machine, resultsFile, stamp, table, writeReport } from './harness/report.mjs';
+import { NODE_VERSION, PIN, startApp, stop, useAllCores, waitIdle, waitReady } from './harness/server.mjs';
+import { median, quantile } from './harness/stats.mjs';
 
-const RUNS = option('runs', 10);
-const THROTTLE = option('throttle', 4);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('../tests/helpers/chromium-args.json', import.meta.url), 'utf8'));
+const RUNS = number('runs', 10);
+const THROTTLE = number('throttle', 4);
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
 /** How long a navigation or an interaction may take before the run counts as failed. */
@@ -84,8 +84,6 @@ const BUDGETS = { hover: 100, cold: 300, inp: 200 };
 /** Trace categories of a CPU run: top-level tasks (with thread time) and user timing marks. */
 const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
 
-/** Every value of a repeatable `--name=value` option, in order. */
-const values = (name) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
 /** The builds to measure: `--dist` and `--root` in the order given, labelled by `--label`. */
 const builds = process.argv
   .filter((a) => a.startsWith('--dist=') || a.startsWith('--root='))
@@ -93,8 +91,8 @@ const builds = process.argv
 if (builds.length === 0) builds.push('dist');
 const labels = values('label');
 const ONLY = values('only').flatMap((v) => v.split(','));
-const [PRIORITY] = values('priority');
-const [TRACES] = values('traces');
+const PRIORITY = text('priority');
+const TRACES = text('traces');
 
 /**
  * @typedef {object} Measure
@@ -348,8 +346,7 @@ async function throttleCost(browser, browserSession) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await throttleCpu(page, THROTTLE);
     await page.waitForTimeout(1000);
     const cpuTime = async () => (await renderers(browserSession)).reduce((sum, p) => sum + p.cpuTime, 0);
     const [before, t0] = [await cpuTime(), performance.now()];
@@ -368,8 +365,7 @@ async function openPage(browser, origin, path, viewport, rate) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.addInitScript(instrument);
-  const cdp = await context.newCDPSession(page);
-  if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  if (rate !== 1) await throttleCpu(page, rate);
   for (let load = 0; load < 2; load++) {
     await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: TIMEOUT_MS });
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: TIMEOUT_MS });
@@ -521,20 +517,12 @@ async function cpuRun(browser, build, measure) {
   }
 }
 
-/** git describe of the checkout a build folder belongs to, and how many tracked files differ from it. */
+/** The commit of the checkout a build folder belongs to, and how many files differ from it. */
 function describeBuild(dist) {
-  const root = dirname(resolve(dist));
-  try {
-    const git = (...a) => execFileSync('git', ['-C', root, ...a], { encoding: 'utf8', stdio: 'pipe' }).trim();
-    const changed = git('status', '--porcelain', '--untracked-files=no').split('\n').filter(Boolean).length;
-    const untracked = git('status', '--porcelain')
-      .split('\n')
-      .filter((l) => l.startsWith('??')).length;
-    const dirty = changed + untracked > 0 ? ` (${changed} tracked files changed, ${untracked} untracked)` : '';
-    return `${git('rev-parse', '--short', 'HEAD')}${dirty}`;
-  } catch {
-    return 'not a git checkout';
-  }
+  const { commit, changed, untracked } = gitState(dirname(resolve(dist)));
+  const dirty =
+    changed.length + untracked > 0 ? ` (${changed.length} tracked files changed, ${untracked} untracked)` : '';
+  return `${commit}${dirty}`;
 }
 
 /**
@@ -577,16 +565,15 @@ async function prepare(browser, build) {
 
 const started = new Date();
 const loadBefore = loadavg();
-// lib.mjs pins this process to CPU 1 and the servers to CPU 0; the browser started from here
-// may use both cores, as on a phone (bench/lighthouse.mjs does the same).
-if (PIN) execFileSync('taskset', ['-p', '-c', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
+// The servers stay on CPU 0; the browser started from here may use both cores, as on a phone.
+useAllCores();
 
 if (PRIORITY !== undefined) setPriority(Number(PRIORITY));
 
 const servers = [];
 let stopping = false;
 for (const [i, dist] of builds.entries()) {
-  const app = await startApp({}, dist);
+  const app = await startApp({ dist });
   app.child.on('exit', (code, signal) => {
     if (!stopping) console.error(`the server of ${dist} exited early (${signal ?? `code ${code}`})`);
   });
@@ -605,14 +592,9 @@ for (const [i, dist] of builds.entries()) {
     cpuFailures: new Map(MEASURES.map((m) => [m.name, []])),
   });
 }
-// On SIGTERM, exit: bench/lib.mjs then stops the servers, playwright the browser.
+// On SIGTERM, exit: the harness then stops the servers, playwright the browser.
 process.on('SIGTERM', () => process.exit(143));
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: CHROMIUM_ARGS,
-  handleSIGTERM: false,
-});
+const browser = await launchChromium({ handleSIGTERM: false });
 const browserSession = await browser.newBrowserCDPSession();
 const chromiumVersion = browser.version();
 const available = (build, measure) => !build.unavailable.has(measure.link + measure.from);
@@ -666,33 +648,52 @@ const verdict = (measure, vs) => {
 const valuesOf = (build, measure) => build.runs.get(measure.name).map((r) => r.value);
 const cpuOf = (build, measure) => build.cpuRuns.get(measure.name).map((r) => r.value);
 const round2 = (l) => l.map((v) => v.toFixed(2)).join(' / ');
-/** The q-quantile of values, interpolated linearly between the nearest ranks (R's and numpy's default). */
-function quantile(vs, q) {
-  const sorted = [...vs].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * q;
-  const below = Math.floor(at);
-  return sorted[below] + (sorted[Math.min(below + 1, sorted.length - 1)] - sorted[below]) * (at - below);
-}
 /** Interquartile range and full range of values, as "q1–q3" and "min–max" ms. */
 const iqr = (vs) => (vs.length < 2 ? '–' : `${ms(quantile(vs, 0.25))}–${ms(quantile(vs, 0.75))}`);
 const range = (vs) => (vs.length === 0 ? '–' : `${ms(Math.min(...vs))}–${ms(Math.max(...vs))}`);
 /** A note of the runs that failed, or nothing. */
 const failedNote = (failed) => (failed.length > 0 ? ` (${failed.length} failed: ${failed[0]})` : '');
 
-function table(build) {
+/** Each measure's CPU time and wall clock against its budget. */
+function budgetTable(build) {
   const rows = MEASURES.map((m) => {
     if (!available(build, m))
-      return `| ${m.name} | n/a | n/a | n/a | n/a | n/a | ${BUDGETS[m.kind]} | n/a: ${build.unavailable.get(m.link + m.from)} |`;
+      return [
+        m.name,
+        'n/a',
+        'n/a',
+        'n/a',
+        'n/a',
+        'n/a',
+        BUDGETS[m.kind],
+        `n/a: ${build.unavailable.get(m.link + m.from)}`,
+      ];
     const [vs, cpu] = [valuesOf(build, m), cpuOf(build, m)];
     const note = failedNote(build.failures.get(m.name)) + failedNote(build.cpuFailures.get(m.name));
-    return (
-      `| ${m.name} | ${ms(mid(cpu))} | ${iqr(cpu)} | ${range(cpu)} | ${show(m, mid(vs))} | ${show(m, worst(vs))} | ` +
-      `${BUDGETS[m.kind]} | ${verdict(m, vs)}${note} |`
-    );
+    return [
+      m.name,
+      ms(mid(cpu)),
+      iqr(cpu),
+      range(cpu),
+      show(m, mid(vs)),
+      show(m, worst(vs)),
+      BUDGETS[m.kind],
+      `${verdict(m, vs)}${note}`,
+    ];
   });
-  return `| measure | CPU ms at ${THROTTLE}×: median | CPU: IQR | CPU: range | wall ms: median | wall: worst | budget ms | within budget (wall clock) |
-|---|---|---|---|---|---|---|---|
-${rows.join('\n')}`;
+  return table(
+    [
+      'measure',
+      `CPU ms at ${THROTTLE}×: median`,
+      'CPU: IQR',
+      'CPU: range',
+      'wall ms: median',
+      'wall: worst',
+      'budget ms',
+      'within budget (wall clock)',
+    ],
+    rows,
+  );
 }
 
 /** The CPU runs themselves (at 1×): the main thread's CPU time against the window's wall time. */
@@ -701,11 +702,28 @@ function cpuBreakdown(build) {
     const runs = build.cpuRuns.get(m.name);
     const of = (f) => (runs.length === 0 ? '–' : median(runs.map(f)).toFixed(1));
     const ahead = m.kind === 'inp' ? '–' : `${runs.filter((r) => r.ahead).length} of ${runs.length}`;
-    return `| ${m.name} | ${runs.length} | ${of((r) => r.cpu)} | ${of((r) => r.wall)} | ${of((r) => r.cpu / r.wall)} | ${of((r) => r.tasks)} | ${ahead} |`;
+    return [
+      m.name,
+      runs.length,
+      of((r) => r.cpu),
+      of((r) => r.wall),
+      of((r) => r.cpu / r.wall),
+      of((r) => r.tasks),
+      ahead,
+    ];
   });
-  return `| measure | runs | main thread CPU ms at 1× | window wall ms at 1× | CPU / wall | top-level tasks | rendered ahead when pressed |
-|---|---|---|---|---|---|---|
-${rows.join('\n')}`;
+  return table(
+    [
+      'measure',
+      'runs',
+      'main thread CPU ms at 1×',
+      'window wall ms at 1×',
+      'CPU / wall',
+      'top-level tasks',
+      'rendered ahead when pressed',
+    ],
+    rows,
+  );
 }
 
 /** Medians of where a navigation's time went: input delay, chunks and data, DOM, paint, long tasks. */
@@ -722,35 +740,60 @@ function breakdown(build) {
     };
     const isData = (url) => url.startsWith('/assets/data/') || url.startsWith('/api/');
     const isCode = (url) => url.endsWith('.js');
-    return (
-      `| ${m.name} | ${of((r) => r.inputDelay)} | ${of((r) => r.click)} | ` +
-      `${of((r) => r.resources.filter((x) => isCode(x.url)).length)} | ${of((r) => lastEnd(r, isCode))} | ` +
-      `${of((r) => lastEnd(r, isData))} | ${of((r) => r.shown)} | ${of((r) => r.total)} | ` +
-      `${of((r) => r.total - r.click)} / ${ms(worst(runs.map((r) => r.total - r.click)))} | ` +
-      `${of((r) => r.presented)} / ${ms(worst(runs.map((r) => r.presented).filter((v) => v !== undefined)))} | ` +
-      `${of((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0))} | ${of((r) => worst(r.longTasks.map((t) => t.duration)) ?? 0)} | ` +
-      `${m.kind === 'hover' ? `${runs.filter((r) => r.ahead).length} of ${runs.length}` : '–'} |`
-    );
+    return [
+      m.name,
+      of((r) => r.inputDelay),
+      of((r) => r.click),
+      of((r) => r.resources.filter((x) => isCode(x.url)).length),
+      of((r) => lastEnd(r, isCode)),
+      of((r) => lastEnd(r, isData)),
+      of((r) => r.shown),
+      of((r) => r.total),
+      `${of((r) => r.total - r.click)} / ${ms(worst(runs.map((r) => r.total - r.click)))}`,
+      `${of((r) => r.presented)} / ${ms(worst(runs.map((r) => r.presented).filter((v) => v !== undefined)))}`,
+      of((r) => r.longTasks.reduce((sum, t) => sum + t.duration, 0)),
+      of((r) => worst(r.longTasks.map((t) => t.duration)) ?? 0),
+      m.kind === 'hover' ? `${runs.filter((r) => r.ahead).length} of ${runs.length}` : '–',
+    ];
   });
   const inpRows = MEASURES.filter((m) => m.kind === 'inp' && available(build, m)).map((m) => {
     const runs = build.runs.get(m.name).filter((r) => r.value > 0);
     const of = (f) => (runs.length === 0 ? '–' : ms(median(runs.map(f))));
-    return `| ${m.name} | ${runs.length} of ${build.runs.get(m.name).length} | ${of((r) => r.inputDelay)} | ${of((r) => r.processing)} | ${of((r) => r.presentation)} |`;
+    return [
+      m.name,
+      `${runs.length} of ${build.runs.get(m.name).length}`,
+      of((r) => r.inputDelay),
+      of((r) => r.processing),
+      of((r) => r.presentation),
+    ];
   });
   return `Navigations, medians in ms from the pointerdown (negative: before it, i.e. prefetched on hover), and the
 painted frame's time from the click event instead (the budget counts from the pointerdown, the stricter start).
 Presented: from the pointerdown to the presentation of the frame after the click, from the click's event timing entry
 (to 8 ms), when the click's own task showed the page (a page rendered ahead); – otherwise:
 
-| measure | input delay | click event | JS files fetched | last JS file in | page data in | DOM shows h1 | painted | painted, from the click (median / worst) | presented (median / worst) | long tasks (sum) | longest task | rendered ahead when pressed |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
+${table(
+  [
+    'measure',
+    'input delay',
+    'click event',
+    'JS files fetched',
+    'last JS file in',
+    'page data in',
+    'DOM shows h1',
+    'painted',
+    'painted, from the click (median / worst)',
+    'presented (median / worst)',
+    'long tasks (sum)',
+    'longest task',
+    'rendered ahead when pressed',
+  ],
+  rows,
+)}
 
 Interactions (INP), medians in ms of the runs with an event entry of 16 ms or more, of its parts:
 
-| measure | runs with an entry | input delay | processing | presentation delay |
-|---|---|---|---|---|
-${inpRows.join('\n')}`;
+${table(['measure', 'runs with an entry', 'input delay', 'processing', 'presentation delay'], inpRows)}`;
 }
 
 /**
@@ -769,17 +812,15 @@ function apart(base, other) {
 
 function comparison() {
   const [base, ...others] = servers;
-  const head = servers.map((b) => `${b.label} CPU median (IQR)`).join(' | ');
-  const wallHead = servers.map((b) => `${b.label} wall median / worst`).join(' | ');
   const rows = MEASURES.map((m) => {
     const cells = servers.map((b) => (available(b, m) ? `${ms(mid(cpuOf(b, m)))} (${iqr(cpuOf(b, m))})` : 'n/a'));
     const wall = servers.map((b) =>
       available(b, m) ? `${show(m, mid(valuesOf(b, m)))} / ${show(m, worst(valuesOf(b, m)))}` : 'n/a',
     );
     const changes = others.map((b) => {
-      if (!available(b, m) || !available(base, m)) return '– | – | –';
+      if (!available(b, m) || !available(base, m)) return ['–', '–', '–'];
       const [from, to] = [mid(cpuOf(base, m)), mid(cpuOf(b, m))];
-      if (from === undefined || to === undefined) return '– | – | –';
+      if (from === undefined || to === undefined) return ['–', '–', '–'];
       // Runs of the same round share the machine's state of that moment: their ratios drift less.
       const theirs = new Map(b.cpuRuns.get(m.name).map((r) => [r.round, r.value]));
       const ratios = base.cpuRuns
@@ -787,32 +828,33 @@ function comparison() {
         .filter((r) => r.value > 0 && theirs.get(r.round) > 0)
         .map((r) => theirs.get(r.round) / r.value);
       const ratio = ratios.length === 0 ? '–' : `${median(ratios).toFixed(2)}×`;
-      return `${to - from > 0 ? '+' : ''}${Math.round(to - from)} | ${ratio} | ${apart(cpuOf(base, m), cpuOf(b, m))}`;
+      return [`${to - from > 0 ? '+' : ''}${Math.round(to - from)}`, ratio, apart(cpuOf(base, m), cpuOf(b, m))];
     });
     const verdicts = servers.map((b) => (available(b, m) ? verdict(m, valuesOf(b, m)) : 'n/a'));
-    return `| ${m.name} | ${cells.join(' | ')} | ${changes.join(' | ')} | ${wall.join(' | ')} | ${verdicts.join(' / ')} |`;
+    return [m.name, ...cells, ...changes.flat(), ...wall, verdicts.join(' / ')];
   });
-  const changeHead = others
-    .map(
-      (b) =>
-        `CPU median ${b.label} − ${base.label} | median of per-round CPU ratios ${b.label} / ${base.label} | beyond the spread`,
-    )
-    .join(' | ');
-  const sep = Array.from({ length: 2 * servers.length + 3 * others.length + 2 }, () => '---').join('|');
+  const header = [
+    'measure',
+    ...servers.map((b) => `${b.label} CPU median (IQR)`),
+    ...others.flatMap((b) => [
+      `CPU median ${b.label} − ${base.label}`,
+      `median of per-round CPU ratios ${b.label} / ${base.label}`,
+      'beyond the spread',
+    ]),
+    ...servers.map((b) => `${b.label} wall median / worst`),
+    `within budget, wall (${servers.map((b) => b.label).join(' / ')})`,
+  ];
   return `CPU ms at ${THROTTLE}× (the renderer main thread's, measured at 1× and multiplied by ${THROTTLE}); a change is beyond the spread when
 the two builds' interquartile ranges of CPU time do not overlap ("ranges apart": not even their full ranges do).
 Wall clock (throttled) beside it, in ms; the budgets are read on it.
 
-| measure | ${head} | ${changeHead} | ${wallHead} | within budget, wall (${servers.map((b) => b.label).join(' / ')}) |
-|${sep}|
-${rows.join('\n')}`;
+${table(header, rows)}`;
 }
 
-const stamp = started.toISOString().replaceAll(':', '-').replace('.', '-');
 const name =
   servers.length > 1 && labels.length >= servers.length
-    ? `navigation-${labels.map((l) => l.replace(/[^a-z0-9]+/giu, '_')).join('-')}-${stamp}.md`
-    : `navigation-${stamp}.md`;
+    ? `navigation-${labels.map((l) => l.replace(/[^a-z0-9]+/giu, '_')).join('-')}-${stamp(started)}`
+    : `navigation-${stamp(started)}`;
 const report = `# Client navigation and INP, ${started.toISOString()}
 
 ${servers.map((b) => `- **${b.label}**: ${resolve(b.dist)}, commit ${b.commit}`).join('\n')}
@@ -822,7 +864,7 @@ CPU throttled ${THROTTLE}× (Emulation.setCPUThrottlingRate, as Lighthouse's mob
 the throttle busy-waits: an idle throttled tab's renderer takes ${idleThrottledCores.toFixed(2)} of the ${cpus().length} cores, and the time other processes
 take from its core costs the page ${THROTTLE}× that time (docs/decisions/024-throttled-cpu-on-two-cores.md);
 ${PRIORITY === undefined ? 'servers and browser at the default scheduling priority' : `servers and the browser's renderers at nice ${PRIORITY}, ahead of other work on the machine`};
-${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; load average (1/5/15 min) ${round2(loadBefore)} before, ${round2(loadAfter)} after;
+${machine()}; load average (1/5/15 min) ${round2(loadBefore)} before, ${round2(loadAfter)} after;
 ${RUNS} runs per measure and build${servers.length > 1 ? ', builds alternated within each round (first build first in even rounds, last first in odd ones)' : ''}, after one uncounted warm-up round; ${Math.round((Date.now() - started) / 60_000)} min.
 
 Each run: a fresh browser context (empty HTTP cache) and tab at ${DESKTOP.width}×${DESKTOP.height} (${PHONE.width}×${PHONE.height} for the mobile menu), the start page loaded
@@ -842,15 +884,12 @@ GPU and browser processes, and the network. A hover then click presses once the 
 tab is idle, beyond the 300 ms, so that every run measures the same work. Medians of the runs, the interquartile range (linear
 interpolation) and the range.
 
-${servers.map((b) => `## ${b.label}\n\n${table(b)}\n\n### Where the time goes (${b.label})\n\n${breakdown(b)}\n\n### CPU runs at 1× (${b.label})\n\n${cpuBreakdown(b)}\n`).join('\n')}
+${servers.map((b) => `## ${b.label}\n\n${budgetTable(b)}\n\n### Where the time goes (${b.label})\n\n${breakdown(b)}\n\n### CPU runs at 1× (${b.label})\n\n${cpuBreakdown(b)}\n`).join('\n')}
 ${servers.length > 1 ? `## Comparison\n\n${comparison()}\n` : ''}
 Written by \`npm run bench:navigation\` (bench/navigation.mjs${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}).
 `;
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(join('bench/results', name), report);
-console.log(report);
-console.log(`written to bench/results/${basename(name)}`);
-const [json] = values('json');
+writeReport(resultsFile(name), report);
+const json = text('json');
 if (json !== undefined) {
   const raw = servers.map((b) => ({
     label: b.label,

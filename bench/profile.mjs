@@ -9,55 +9,32 @@
  * server used. Taking turns second by second, both see the same state of a machine shared with other work. Prints
  * markdown; writes nothing but the profiles, kept in a temporary folder.
  */
-import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { request } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import {
-  APP_ARGS,
-  APP_ENV,
-  NODE_VERSION,
-  PIN,
-  freePort,
-  option,
-  parseWrk,
-  requireWrk,
-  serverCommand,
-  spawnTracked,
-  waitIdle,
-  waitReady,
-  wrkArgs,
-} from './lib.mjs';
+import { capture } from './harness/http.mjs';
+import { number, text } from './harness/options.mjs';
+import { table } from './harness/report.mjs';
+import { NODE_VERSION, PIN, startApp, startCeiling, waitIdle } from './harness/server.mjs';
+import { requireWrk, wrk } from './harness/wrk.mjs';
 
 requireWrk('bench/profile.mjs');
-const text = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DIST = text('dist', 'dist');
 const PATH = text('path', '/');
 const CODING = text('coding', 'gzip');
 const LOG_LEVEL = text('log-level', 'info');
-const DURATION = option('duration', 20);
-const TOP = option('top', 25);
+const DURATION = number('duration', 20);
+const TOP = number('top', 25);
 const headers = CODING === 'identity' ? {} : { 'accept-encoding': CODING };
 
 const dir = mkdtempSync(join(tmpdir(), 'cpu-prof-'));
 const profiling = (name) => ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}.cpuprofile`];
 
-/** The app's response to the page, bytes as sent, in the shape bench/ceiling.mjs reads. */
-async function capture(url) {
-  const res = await new Promise((resolve, reject) => {
-    request(`${url}${PATH}`, { headers }, (r) => {
-      const chunks = [];
-      r.on('data', (c) => chunks.push(c));
-      r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-  for (const name of ['date', 'connection', 'keep-alive', 'x-request-id']) delete res.headers[name];
+/** The app's response to the page, bytes as sent, in a file of the shape bench/ceiling.mjs reads. */
+async function captureFile(url) {
+  const res = await capture(`${url}${PATH}`, headers);
   const file = join(dir, 'captured.json');
   const coding = CODING === 'identity' ? 'identity' : 'gzip';
   writeFileSync(
@@ -67,40 +44,24 @@ async function capture(url) {
   return file;
 }
 
-const appPort = await freePort();
-const [appCommand, appArgs] = serverCommand([
-  ...APP_ARGS.slice(0, -1),
-  ...profiling('app'),
-  join(DIST, 'server', 'index.js'),
-]);
-const app = spawnTracked(appCommand, appArgs, {
-  env: { ...process.env, ...APP_ENV, NODE_ENV: 'production', PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL },
-  stdio: 'ignore',
+const { child: app, url: appUrl } = await startApp({
+  dist: DIST,
+  env: { LOG_LEVEL },
+  nodeArgs: profiling('app'),
+  until: '/readyz',
 });
-const appUrl = `http://127.0.0.1:${appPort}`;
-await waitReady(appUrl);
 await waitIdle(app.pid);
-const ceilingPort = await freePort();
-const [ceilingCommand, ceilingArgs] = serverCommand([
-  ...profiling('express'),
-  'bench/ceiling.mjs',
-  await capture(appUrl),
-  String(ceilingPort),
-  'express',
-]);
-const ceiling = spawnTracked(ceilingCommand, ceilingArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
-await once(ceiling.stdout, 'data');
+const ceiling = await startCeiling(await captureFile(appUrl), 'express', profiling('express'));
 
 const servers = [
   { name: 'app', child: app, url: appUrl, requests: 0 },
-  { name: 'express', child: ceiling, url: `http://127.0.0.1:${ceilingPort}`, requests: 0 },
+  { name: 'express', ...ceiling, requests: 0 },
 ];
-const wrk = (url, duration) =>
-  parseWrk(execFileSync('wrk', wrkArgs(`${url}${PATH}`, { connections: 50, duration, headers }), { encoding: 'utf8' }));
-for (const server of servers) wrk(server.url, 2);
+const load = (url, duration) => wrk(`${url}${PATH}`, { connections: 50, duration, headers });
+for (const server of servers) await load(server.url, 2);
 const started = process.hrtime.bigint();
 for (let second = 0; second < DURATION; second++) {
-  for (const server of servers) server.requests += wrk(server.url, 1).requests;
+  for (const server of servers) server.requests += (await load(server.url, 1)).requests;
 }
 const ended = process.hrtime.bigint();
 // The app: two signals skip its shutdown delay, it drains and exits 0; the ceiling exits at the first. V8 writes
@@ -169,35 +130,27 @@ function summary({ name, requests }) {
 const [mine, theirs] = servers.map(summary);
 const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]);
 const cell = (v, total) => (v === undefined ? '–' : `${v.toFixed(2)} (${((v / total) * 100).toFixed(0)} %)`);
-const placeRows = sorted(new Map([...theirs.places, ...mine.places]))
-  .map(
-    ([place]) =>
-      `| ${place} | ${cell(mine.places.get(place), mine.busy)} | ${cell(theirs.places.get(place), theirs.busy)} |`,
-  )
-  .join('\n');
+const placeRows = sorted(new Map([...theirs.places, ...mine.places])).map(([place]) => [
+  place,
+  cell(mine.places.get(place), mine.busy),
+  cell(theirs.places.get(place), theirs.busy),
+]);
 const functionRows = (s) =>
   sorted(s.functions)
     .slice(0, TOP)
-    .map(([fn, v]) => `| ${fn.replace(/\|/gu, '\\|')} | ${cell(v, s.busy)} |`)
-    .join('\n');
+    .map(([fn, v]) => [fn.replace(/\|/gu, '\\|'), cell(v, s.busy)]);
 console.log(`${PATH}, ${CODING}: ${DIST} at LOG_LEVEL=${LOG_LEVEL} beside the Express ceiling, Node ${NODE_VERSION}${PIN ? ', servers on CPU 0, wrk on CPU 1' : ''}, ${DURATION} s each in turns of 1 s. Responses: app ${mine.requests}, Express ${theirs.requests}. CPU time sampled per response: app ${mine.busy.toFixed(2)} µs, Express ${theirs.busy.toFixed(2)} µs (ratio ${(theirs.busy / mine.busy).toFixed(2)}).
 
 Self time by where the code lives, µs per response (% of the server's CPU):
 
-| where | app | Express ceiling |
-|---|---|---|
-${placeRows}
+${table(['where', 'app', 'Express ceiling'], placeRows)}
 
 The app's top ${TOP} functions by self time, µs per response (% of CPU):
 
-| function (source line) | app |
-|---|---|
-${functionRows(mine)}
+${table(['function (source line)', 'app'], functionRows(mine))}
 
 The Express ceiling's top ${TOP}:
 
-| function (source line) | Express ceiling |
-|---|---|
-${functionRows(theirs)}
+${table(['function (source line)', 'Express ceiling'], functionRows(theirs))}
 
 Profiles: ${dir}`);

@@ -22,57 +22,42 @@
  *                    uses autocannon.
  */
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
-import { request } from 'node:http';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import {
-  NODE_VERSION,
-  cpuMs,
-  PIN,
-  freePort,
-  median,
-  option,
-  parseWrk,
-  requireWrk,
-  rssMb,
-  serverCommand,
-  spawnTracked,
-  startApp,
-  stop,
-  waitIdle,
-  wrkArgs,
-} from './lib.mjs';
+import { capture } from './harness/http.mjs';
+import { list, number, text } from './harness/options.mjs';
+import { cpuMs, rssMb } from './harness/proc.mjs';
+import { machine, resultsFile, stamp, table, writeReport } from './harness/report.mjs';
+import { NODE_VERSION, PIN, startApp, startCeiling, stop, waitIdle } from './harness/server.mjs';
+import { mean, median } from './harness/stats.mjs';
+import { requireWrk, wrk } from './harness/wrk.mjs';
 
 // The app logs at info, as in production; its log lines go to /dev/null.
-const ROUNDS = option('rounds', 3);
-const DURATION = option('duration', 5);
-const CONNECTIONS = option('connections', 50);
-const SOAK = option('soak', 60);
-const GENERATOR = process.argv.find((a) => a.startsWith('--generator='))?.slice('--generator='.length) ?? 'autocannon';
+const ROUNDS = number('rounds', 3);
+const DURATION = number('duration', 5);
+const CONNECTIONS = number('connections', 50);
+const SOAK = number('soak', 60);
+const GENERATOR = text('generator', 'autocannon');
 if (GENERATOR !== 'autocannon' && GENERATOR !== 'wrk')
   throw new Error(`--generator: autocannon or wrk, not ${GENERATOR}`);
 if (GENERATOR === 'wrk') requireWrk('--generator=wrk');
-const text = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const PAGES = text('pages', '/,/insights/all-articles,/insights/residency-by-investment').split(',');
-const CEILINGS = text('ceilings', 'express,node').split(',');
+const PAGES = list('pages', ['/', '/insights/all-articles', '/insights/residency-by-investment']);
+const CEILINGS = list('ceilings', ['express', 'node']);
 for (const c of CEILINGS) if (c !== 'express' && c !== 'node') throw new Error(`--ceilings: express, node, not ${c}`);
 const DIST = text('dist', 'dist');
-const BASELINE = text('baseline', undefined);
-const REPORT = text('report', undefined);
+const BASELINE = text('baseline');
+const REPORT = text('report');
+const LOG_LEVEL = text('log-level', 'info');
 const CODINGS = [
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
   { name: 'identity', headers: {} },
 ];
 
-/** One wrk run (one thread, --latency), parsed into the same shape as an autocannon run. */
-function loadWithWrk(url, headers, duration) {
-  const out = execFileSync('wrk', wrkArgs(url, { connections: CONNECTIONS, duration, headers }), { encoding: 'utf8' });
-  const result = parseWrk(out);
+/** One wrk run (one thread, --latency), in the same shape as an autocannon run. */
+async function loadWithWrk(url, headers, duration) {
+  const result = await wrk(url, { connections: CONNECTIONS, duration, headers });
   return { ...result, errors: result.non2xx3xx + result.socketErrors };
 }
 
@@ -102,59 +87,35 @@ async function load(url, headers, duration = DURATION) {
   };
 }
 
-const LOG_LEVEL = text('log-level', 'info');
-
 // Cold start: median of three spawns; the last one stays up for the load runs.
 const coldStarts = [];
 let app;
 for (let i = 0; i < 3; i++) {
   if (app !== undefined) await stop(app.child);
-  app = await startApp({ LOG_LEVEL }, DIST);
-  coldStarts.push(app.coldStartMs);
+  app = await startApp({ dist: DIST, env: { LOG_LEVEL } });
+  coldStarts.push(app.startMs);
 }
 
-const baseline = BASELINE === undefined ? undefined : await startApp({ LOG_LEVEL }, BASELINE);
+const baseline = BASELINE === undefined ? undefined : await startApp({ dist: BASELINE, env: { LOG_LEVEL } });
 await waitIdle(app.child.pid);
 if (baseline !== undefined) await waitIdle(baseline.child.pid);
-
-/** GET with node:http, so the body stays exactly as sent (fetch would decompress it). */
-function rawGet(url, headers) {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 // Capture the app's exact bytes and headers for the ceiling.
 const captured = [];
 for (const path of PAGES) {
   for (const coding of CODINGS) {
-    const res = await rawGet(`${app.url}${path}`, coding.headers);
-    if (coding.name === 'gzip') gunzipSync(res.body); // must be the gzip representation
-    // Every header the app sent (security headers included) except per-request ones.
-    const headers = { ...res.headers };
-    for (const name of ['date', 'connection', 'keep-alive', 'x-request-id']) delete headers[name];
-    captured.push({ path, coding: coding.name, headers, body: res.body.toString('base64') });
+    const { headers, body } = await capture(`${app.url}${path}`, coding.headers);
+    if (coding.name === 'gzip') gunzipSync(body); // must be the gzip representation
+    captured.push({ path, coding: coding.name, headers, body: body.toString('base64') });
   }
 }
 const capturedFile = join(tmpdir(), `bench-captured-${process.pid}.json`);
 writeFileSync(capturedFile, JSON.stringify(captured));
 process.on('exit', () => rmSync(capturedFile, { force: true }));
 
-/** Starts bench/ceiling.mjs in a mode (express | node) and returns its base URL. */
-async function startCeiling(mode) {
-  const port = await freePort();
-  const [command, args] = serverCommand(['bench/ceiling.mjs', capturedFile, String(port), mode]);
-  const child = spawnTracked(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  await once(child.stdout, 'data');
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-const ceilings = Object.fromEntries(await Promise.all(CEILINGS.map(async (c) => [c, await startCeiling(c)])));
+const ceilings = Object.fromEntries(
+  await Promise.all(CEILINGS.map(async (c) => [c, await startCeiling(capturedFile, c)])),
+);
 const TARGETS = [
   ...(baseline === undefined ? [] : [['baseline', baseline.url, baseline.child.pid]]),
   ['app', app.url, app.child.pid],
@@ -206,7 +167,6 @@ clearInterval(sampler);
 const rssAfterSoak = rssMb(app.child.pid);
 const soakSeconds = (Date.now() - soakStarted) / 1000;
 const half = Math.floor(rssSamples.length / 2);
-const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 // Needs two samples or more (a soak of at least 10 s).
 const rssDrift = half === 0 ? undefined : mean(rssSamples.slice(half)) - mean(rssSamples.slice(0, half));
 
@@ -240,35 +200,31 @@ for (const path of PAGES) {
   for (const coding of CODINGS) {
     const key = `${path}|${coding.name}`;
     const pick = (target, field) => median(runs.get(`${key}|${target}`).map((r) => r[field]));
-    rows.push(
-      `| ${[
-        path,
-        coding.name,
-        ...TARGETS.map(([t]) => Math.round(pick(t, 'rps'))),
-        ...CEILINGS.flatMap((c) => apps.map((a) => `**${ratio(key, a, c).toFixed(2)}**`)),
-        ...(baseline === undefined ? [] : [ratio(key, 'app', 'baseline').toFixed(2)]),
-        ...TARGETS.map(([t]) => Math.round(pick(t, 'perCpuSecond'))),
-        ...CEILINGS.flatMap((c) => apps.map((a) => `**${ratio(key, a, c, 'perCpuSecond').toFixed(2)}**`)),
-        ...(baseline === undefined ? [] : [ratio(key, 'app', 'baseline', 'perCpuSecond').toFixed(2)]),
-        ...TARGETS.map(([t]) => `${pick(t, 'p50')} / ${pick(t, 'p99')}`),
-        pick('app', 'bytes'),
-        pick(CEILINGS[0], 'bytes'),
-        pick('app', 'errors'),
-      ].join(' | ')} |`,
-    );
+    rows.push([
+      path,
+      coding.name,
+      ...TARGETS.map(([t]) => Math.round(pick(t, 'rps'))),
+      ...CEILINGS.flatMap((c) => apps.map((a) => `**${ratio(key, a, c).toFixed(2)}**`)),
+      ...(baseline === undefined ? [] : [ratio(key, 'app', 'baseline').toFixed(2)]),
+      ...TARGETS.map(([t]) => Math.round(pick(t, 'perCpuSecond'))),
+      ...CEILINGS.flatMap((c) => apps.map((a) => `**${ratio(key, a, c, 'perCpuSecond').toFixed(2)}**`)),
+      ...(baseline === undefined ? [] : [ratio(key, 'app', 'baseline', 'perCpuSecond').toFixed(2)]),
+      ...TARGETS.map(([t]) => `${pick(t, 'p50')} / ${pick(t, 'p99')}`),
+      pick('app', 'bytes'),
+      pick(CEILINGS[0], 'bytes'),
+      pick('app', 'errors'),
+    ]);
   }
 }
 
-const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
-const report = `# Benchmark ${new Date().toISOString()}
+const when = new Date();
+const report = `# Benchmark ${when.toISOString()}
 
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; servers on Node ${NODE_VERSION}, load generator on Node ${process.version}.
+Machine: ${machine()}; servers on Node ${NODE_VERSION}, load generator on Node ${process.version}.
 Load: ${GENERATOR === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}${PIN ? ' on CPU 1, servers pinned to CPU 0 (taskset)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating ${TARGETS.map(([t]) => names[t]).join(', ')} (order reversed every other round); req/s are medians, ratios the median of each round's ratio; "per CPU-s" is responses per second of the server's own CPU time (utime + stime), which other work on a shared core moves far less than req/s. App logging: LOG_LEVEL=${LOG_LEVEL}.${baseline === undefined ? '' : ` Baseline: the build in ${BASELINE}.`}
 Ceilings (bench/ceiling.mjs), each sending the app's identical bytes and headers from memory: ${CEILINGS.map((c) => (c === 'express' ? 'Express 5 (the ceiling the target ratio is measured against)' : 'bare node:http (no framework)')).join(' and ')}.
 
-| ${header.join(' | ')} |
-|${header.map(() => '---').join('|')}|
-${rows.join('\n')}
+${table(header, rows)}
 
 Cold start (spawn to first 200 on /, browser Accept-Encoding): median ${median(coldStarts).toFixed(0)} ms (runs: ${coldStarts.map((v) => v.toFixed(0)).join(', ')} ms).
 ${
@@ -278,8 +234,4 @@ RSS under mixed load (the benchmarked pages, /about, a filtered list, a 404): ${
 `
     : ''
 }`;
-mkdirSync('bench/results', { recursive: true });
-const out = REPORT ?? join('bench/results', `${stamp}.md`);
-writeFileSync(out, report);
-console.log(report);
-console.log(`report written to ${out}`);
+writeReport(REPORT ?? resultsFile(stamp(when)), report);

@@ -26,49 +26,30 @@
  */
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  mkdirSync,
-  writeFileSync,
-} from 'node:fs';
-import { Agent, request } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { PROJECT_ROOT, addArticle, addTranslation, generateSite } from '../scripts/generate-articles.mjs';
 import { LANGUAGES, bundleSearch, fromBundleDir, queryMix } from './searchQueries.mjs';
-import {
-  APP_ARGS,
-  APP_ENV,
-  NODE,
-  NODE_VERSION,
-  PIN,
-  freePort,
-  option,
-  rssMb,
-  serverCommand,
-  sleep,
-  spawnTracked,
-  stop,
-  waitReady,
-} from './lib.mjs';
+import { BROWSER_ENCODING, crawl, rawGet } from './harness/http.mjs';
+import { flag, list, number } from './harness/options.mjs';
+import { rssMb, treeRssKb } from './harness/proc.mjs';
+import { machine, resultsFile, stamp, table, writeReport } from './harness/report.mjs';
+import { NODE, NODE_VERSION, PIN, serverCommand, spawnTracked, startApp, stop } from './harness/server.mjs';
+import { sitemapPaths } from './harness/site.mjs';
 
-const COUNTS = (process.argv.find((a) => a.startsWith('--counts='))?.slice('--counts='.length) ?? '12,1000')
-  .split(',')
-  .map(Number);
+const COUNTS = list('counts', ['12', '1000']).map(Number);
 if (COUNTS.some((n) => !Number.isInteger(n) || n < 1))
   throw new Error('--counts: whole numbers from 1, comma-separated');
-const TRANSLATIONS = process.argv.some((a) => a.startsWith('--translations=')) ? option('translations', 0) : undefined;
+const TRANSLATIONS = number('translations');
 if (TRANSLATIONS !== undefined && (!Number.isInteger(TRANSLATIONS) || TRANSLATIONS < 0))
   throw new Error('--translations: a whole number, 0 or more');
-const CONCURRENCY = option('concurrency', 4);
-const KEEP = process.argv.includes('--keep');
+const CONCURRENCY = number('concurrency', 4);
+const KEEP = flag('keep');
 const GNU_TIME = '/usr/bin/time';
 const HAS_GNU_TIME = (() => {
   try {
@@ -78,7 +59,6 @@ const HAS_GNU_TIME = (() => {
     return false;
   }
 })();
-const BROWSER = 'gzip, deflate, br';
 const log = (line) => process.stderr.write(`${line}\n`);
 
 /** Slug of the first real article by file name: the article page measured (kept at every count). */
@@ -110,38 +90,6 @@ function defaultTranslations(count) {
     ...LANGUAGES.map(([lang]) => kept.filter((f) => existsSync(join(articles, locales[lang].folder, f))).length),
   );
   return Math.max(Math.round(count / 10), real);
-}
-
-/** Summed VmRSS, in KiB, of a process and all its descendants (Linux /proc); 0 once it is gone. */
-function treeRssKb(root) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/u.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // the process ended while the table was read
-    }
-  }
-  const tree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of parents)
-      if (tree.has(ppid) && !tree.has(pid)) {
-        tree.add(pid);
-        grew = true;
-      }
-  }
-  let kb = 0;
-  for (const pid of tree) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/u.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return kb;
 }
 
 /**
@@ -224,18 +172,7 @@ async function firstLoadJs(dir) {
 }
 
 /** GET over keep-alive with an Accept-Encoding: status and the bytes as sent (not decoded). */
-function get(agent, url, encoding) {
-  return new Promise((resolve, reject) => {
-    request(url, { agent, headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const get = (agent, url, encoding) => rawGet(url, { agent, headers: { 'accept-encoding': encoding } });
 
 /** The article measured: its canonical path, from its frontmatter's route. */
 function samplePath(dir) {
@@ -250,34 +187,16 @@ function samplePath(dir) {
  * @throws Error when the server exits before it is ready
  */
 async function measureServer(dir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const [command, args] = serverCommand(APP_ARGS);
-  const started = process.hrtime.bigint();
-  const child = spawnTracked(command, args, {
+  const {
+    child,
+    url,
+    startMs: readyMs,
+  } = await startApp({
     cwd: dir,
-    env: {
-      ...process.env,
-      ...APP_ENV,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DELAY_MS: '0',
-    },
+    env: { LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
+    until: '/readyz',
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk.toString('utf8')).slice(-8192)));
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`server in ${dir} exited (${code}) before /readyz answered 200:\n${stderr}`);
-  });
-  const timeout = new Promise((_, reject) => {
-    setTimeout(() => reject(new Error(`server in ${dir} not ready after 10 minutes:\n${stderr}`)), 600_000).unref();
-  });
-  await Promise.race([waitReady(url), exited, timeout]);
-  exited.catch(() => {}); // the server exits later, on purpose
-  const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
   const rssReadyMb = rssMb(child.pid);
 
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -296,26 +215,14 @@ async function measureServer(dir) {
   const feed = await get(agent, `${url}/insights/feed.xml`, 'identity');
   const feedEntries = feed.body.toString('utf8').split('<entry>').length - 1;
   const sitemap = await get(agent, `${url}/sitemap.xml`, 'identity');
-  const locs = [...sitemap.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/gu)].map((m) => {
-    const loc = new URL(m[1].replaceAll('&amp;', '&'));
-    return `${loc.pathname}${loc.search}`;
-  });
+  const locs = sitemapPaths(sitemap.body.toString('utf8'));
+  agent.destroy();
 
   const crawlStarted = process.hrtime.bigint();
-  const statuses = new Map();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < locs.length) {
-        const { status } = await get(agent, `${url}${locs[next++]}`, BROWSER);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }),
-  );
+  const statuses = await crawl(url, locs, CONCURRENCY);
   const crawlS = Number(process.hrtime.bigint() - crawlStarted) / 1e9;
   await sleep(100); // responses are written before their bookkeeping ends
   const rssCrawlMb = rssMb(child.pid);
-  agent.destroy();
   await stop(child);
   return {
     readyMs,
@@ -324,7 +231,7 @@ async function measureServer(dir) {
     pages,
     feed: { status: feed.status, bytes: feed.body.length, entries: feedEntries },
     sitemap: { status: sitemap.status, bytes: sitemap.body.length, urls: locs.length },
-    crawl: { urls: locs.length, seconds: crawlS, statuses: [...statuses].sort(([a], [b]) => a - b) },
+    crawl: { urls: locs.length, seconds: crawlS, statuses: Object.entries(statuses) },
   };
 }
 
@@ -508,38 +415,32 @@ const jsRows = [...results[0].js].map(([module, { paths }]) => [
   `${module.replace(/^shared\/pages\//u, '')} (${paths.length > 2 ? `${paths[0]} and ${paths.length - 1} more` : paths.join(', ')})`,
   (r) => opt((r.js.get(module)?.gzip ?? Number.NaN) / 1024, 1),
 ]);
-const table = (header, body) =>
-  [
-    `| ${header} | ${results.map((r) => `${r.count} articles`).join(' | ')} |`,
-    `|---|${results.map(() => '---|').join('')}`,
-    ...body.map(([label, cell]) => `| ${label} | ${results.map(cell).join(' | ')} |`),
-  ].join('\n');
+/** A table of one column per count: each row a label and the function that gives a count's cell. */
+const countTable = (header, body) =>
+  table(
+    [header, ...results.map((r) => `${r.count} articles`)],
+    body.map(([label, cell]) => [label, ...results.map(cell)]),
+  );
 
 const when = new Date();
 const report = `# Scale ${when.toISOString()}
 
-Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; builds and servers on Node ${NODE_VERSION}.
+Machine: ${machine()}; builds and servers on Node ${NODE_VERSION}.
 Each count is a scratch copy of the project (scripts/generate-articles.mjs: the real articles and synthetic copies of them, bodies unchanged, and translations of some made the same way from the real translations). Builds run on every CPU; the cold build starts from a fresh tree with no artefact cache; peak RSS is ${HAS_GNU_TIME ? "GNU time's maximum resident set size (the largest single process of the build)" : "the build's process tree, VmRSS summed, sampled every 100 ms"}. The rebuilds add one Arabic translation of a synthetic article, then one synthetic article, to the built tree and run \`node build.mjs\` again each time, with the artefact cache (.cache/build) the builds before filled.
-Server: LOG_LEVEL=warn, default PAGE_CACHE_MB${PIN ? ', pinned to CPU 0 (this process on CPU 1)' : ''}; the crawl requests every sitemap URL once, ${CONCURRENCY} at a time, with Accept-Encoding: ${BROWSER}; RSS is VmRSS.
+Server: LOG_LEVEL=warn, default PAGE_CACHE_MB${PIN ? ', pinned to CPU 0 (this process on CPU 1)' : ''}; the crawl requests every sitemap URL once, ${CONCURRENCY} at a time, with Accept-Encoding: ${BROWSER_ENCODING}; RSS is VmRSS.
 
-${table('measure', rows)}
+${countTable('measure', rows)}
 
 Budgets at ${largest.count} articles (${Object.entries(largest.translations)
   .map(([lang, n]) => `${n} translated into ${lang}`)
   .join(', ')}); the budgets are set for 1,000 articles with 100 translated into each language:
 
-| measure | figure | budget | within |
-|---|---|---|---|
-${budgetRows.map((row) => `| ${row.join(' | ')} |`).join('\n')}
+${table(['measure', 'figure', 'budget', 'within'], budgetRows)}
 
 Search: ${QUERIES} queries per language (common words, rare words, phrases, typos, prefixes; seeded as in bench/search.mjs), drawn from the ${results[0].count}-article tree's index of each language, run once after a warm-up of 50 in a process of its own${PIN ? ' pinned to CPU 0' : ''}: the engine alone (wall time, and the process's CPU time) and through openSearch's worker thread (the server's path, cache of one entry). Wall times wait for a core when the machine is busy; CPU time does not.
 
 First-load JavaScript, KiB gzip as sent (boot script, entry, its imports, the page chunk and its imports; as tests/build/budget.test.ts counts it):
 
-${table('page module (routes)', jsRows)}
+${countTable('page module (routes)', jsRows)}
 `;
-const out = join(PROJECT_ROOT, 'bench/results', `scale-${when.toISOString().replace(/[:.]/gu, '-')}.md`);
-mkdirSync(join(PROJECT_ROOT, 'bench/results'), { recursive: true });
-writeFileSync(out, report);
-console.log(report);
-log(`written to ${out}`);
+writeReport(resultsFile(`scale-${stamp(when)}`), report);

@@ -33,16 +33,17 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
-import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, bundleSearch, fromBundleDir, queryMix, summary, timeFts, timeMix } from './searchQueries.mjs';
+import { LANGUAGES, bundleSearch, fromBundleDir, queryMix, timeFts, timeMix } from './searchQueries.mjs';
+import { flag, list, number, text } from './harness/options.mjs';
+import { machine, resultsFile, stamp, table, writeReport } from './harness/report.mjs';
+import { summary } from './harness/stats.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 const PROJECT_ROOT = resolve(dirname(SELF), '..');
-const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const flag = (name) => process.argv.includes(`--${name}`);
 const log = (line) => process.stderr.write(`${line}\n`);
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 const load1 = () => loadavg()[0].toFixed(2);
@@ -157,20 +158,20 @@ const children = {
   /** Builds the index of a site; prints time, memory and size. */
   async index() {
     const { buildSearchIndex } = await builder();
-    const content = await loadSite(arg('dir'));
-    const mini = arg('engine') === 'minisearch' ? await miniOptions() : undefined;
+    const content = await loadSite(text('dir'));
+    const mini = text('engine') === 'minisearch' ? await miniOptions() : undefined;
     globalThis.gc?.();
     const baseRss = process.memoryUsage().rss;
     const started = performance.now();
     let bytes;
     let languages;
     if (mini === undefined) {
-      ({ bytes, languages } = await buildSearchIndex(content, arg('out')));
+      ({ bytes, languages } = await buildSearchIndex(content, text('out')));
     } else {
       const index = new mini.MiniSearch(mini.options);
       index.addAll(await miniDocuments(content));
       const json = JSON.stringify(index);
-      writeFileSync(arg('out'), json);
+      writeFileSync(text('out'), json);
       bytes = Buffer.byteLength(json);
     }
     const ms = performance.now() - started;
@@ -186,29 +187,29 @@ const children = {
 
   /** Runs the query mix once against the engine alone (and the FTS5 service); prints times. */
   async query() {
-    const { mix } = JSON.parse(readFileSync(arg('mix'), 'utf8'));
-    if (arg('engine') === 'fts5') return timeFts({ bundle: bundleDir, index: arg('index'), mix, lang: arg('lang') });
+    const { mix } = JSON.parse(readFileSync(text('mix'), 'utf8'));
+    if (text('engine') === 'fts5') return timeFts({ bundle: bundleDir, index: text('index'), mix, lang: text('lang') });
     const { normaliseQuery } = await fromBundle('query');
     const mini = await miniOptions();
     const started = performance.now();
-    const index = mini.MiniSearch.loadJSON(readFileSync(arg('index'), 'utf8'), mini.options);
+    const index = mini.MiniSearch.loadJSON(readFileSync(text('index'), 'utf8'), mini.options);
     const opened = performance.now() - started;
     return { opened, engine: await timeMix(mix, (q) => index.search(q, mini.search).slice(0, 10), normaliseQuery) };
   },
 
   /** 2,000 distinct queries through the service; prints the process's resident memory. */
   async rss() {
-    const { distinct } = JSON.parse(readFileSync(arg('mix'), 'utf8'));
+    const { distinct } = JSON.parse(readFileSync(text('mix'), 'utf8'));
     const { normaliseQuery } = await fromBundle('query');
     let search;
     const before = process.memoryUsage().rss;
-    if (arg('engine') === 'fts5') {
+    if (text('engine') === 'fts5') {
       const { openSearch } = await fromBundle('index');
-      const service = openSearch(arg('index'));
+      const service = openSearch(text('index'));
       search = (q) => service.search({ q, category: 'all', page: 1 });
     } else {
       const mini = await miniOptions();
-      const index = mini.MiniSearch.loadJSON(readFileSync(arg('index'), 'utf8'), mini.options);
+      const index = mini.MiniSearch.loadJSON(readFileSync(text('index'), 'utf8'), mini.options);
       search = (q) => Promise.resolve(index.search(q, mini.search).slice(0, 10));
     }
     const opened = process.memoryUsage().rss;
@@ -218,10 +219,10 @@ const children = {
 
   /** The flood's load: FLOOD_LOOPS loops of distinct queries for --seconds; prints the counts. */
   async flooder() {
-    const queries = JSON.parse(readFileSync(arg('queries'), 'utf8'));
-    const port = Number(arg('port'));
+    const queries = JSON.parse(readFileSync(text('queries'), 'utf8'));
+    const port = Number(text('port'));
     const agent = new Agent({ keepAlive: true, maxSockets: FLOOD_LOOPS });
-    const until = performance.now() + Number(arg('seconds')) * 1000;
+    const until = performance.now() + Number(text('seconds')) * 1000;
     let next = 0;
     const counts = { answered: 0, shed: 0, failed: 0 };
     await Promise.all(
@@ -245,11 +246,11 @@ const children = {
     const { openSearch, SearchBusy } = await fromBundle('index');
     const { SearchEngine } = await fromBundle('engine');
     let search;
-    if (arg('mode') === 'unbounded') {
-      const engine = new SearchEngine(new DatabaseSync(arg('index'), { readOnly: true }));
+    if (text('mode') === 'unbounded') {
+      const engine = new SearchEngine(new DatabaseSync(text('index'), { readOnly: true }));
       search = (params) => Promise.resolve(engine.search(params));
     } else {
-      const service = openSearch(arg('index'), { cacheEntries: 1 });
+      const service = openSearch(text('index'), { cacheEntries: 1 });
       search = (params) => service.search(params);
     }
     const asset = Buffer.alloc(2048, 'x');
@@ -271,8 +272,8 @@ const children = {
   },
 };
 
-if (arg('child') !== undefined) {
-  const result = await children[arg('child')]();
+if (text('child') !== undefined) {
+  const result = await children[text('child')]();
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exit(0);
 }
@@ -363,17 +364,17 @@ async function timedBuild(dir) {
 // ---------------------------------------------------------------------------------------------
 // Main.
 
-const COUNTS = (arg('counts') ?? '12,1000,10000').split(',').map(Number);
-const QUERIES = Number(arg('queries') ?? 500);
+const COUNTS = list('counts', ['12', '1000', '10000']).map(Number);
+const QUERIES = number('queries', 500);
 const MINI = !flag('no-minisearch');
 mkdirSync(scratch, { recursive: true });
 await bundle();
 
 // --flood=<index file>: the flood alone, against an index already built (for experiments).
-if (arg('flood') !== undefined) {
+if (text('flood') !== undefined) {
   const queries = [...new Set(['aml kyc', 'family office', 'regulation', 'crypto licence', 'residency', 'tax'])];
   for (const mode of ['idle', 'worker', 'unbounded']) {
-    const f = await flood(arg('flood'), mode, queries);
+    const f = await flood(text('flood'), mode, queries);
     log(
       `${mode}: ${f.answered} answered, ${f.shed} shed; asset p50 ${f.asset.p50.toFixed(1)} p99 ${f.asset.p99.toFixed(1)} max ${f.asset.max.toFixed(1)} ms (load ${load1()})`,
     );
@@ -474,10 +475,10 @@ for (const count of COUNTS) {
 
 const f1 = (n) => (n === undefined || Number.isNaN(n) ? '–' : n.toFixed(1));
 const lines = [];
-const at = new Date().toISOString();
-lines.push(`# Search engine ${at}`, '');
+const when = new Date();
+lines.push(`# Search engine ${when.toISOString()}`, '');
 lines.push(
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; Node ${process.version} (node:sqlite, SQLite ${process.versions.sqlite}); MiniSearch ${JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules/minisearch/package.json'), 'utf8')).version}.`,
+  `Machine: ${machine()}; Node ${process.version} (node:sqlite, SQLite ${process.versions.sqlite}); MiniSearch ${JSON.parse(readFileSync(join(PROJECT_ROOT, 'node_modules/minisearch/package.json'), 'utf8')).version}.`,
   `Query mix: ${results[0]?.mixKinds?.join(', ')} (seeded; the same for every count and engine). Times in ms, memory in MB; "load" is the 1-minute load average when the count finished (other work on the machine inflates times).`,
   '',
 );
@@ -488,8 +489,7 @@ const cell = (row, get) => {
     return '–';
   }
 };
-const table = [
-  ['articles', (r) => String(r.count)],
+const measures = [
   ['FTS5 index build, all languages, s', (r) => f1(r.ftsBuild.ms / 1000)],
   [
     'of which en / ar / zh-Hans, s',
@@ -563,27 +563,35 @@ const table = [
   ],
   ['load average when done', (r) => r.load],
 ];
-lines.push(`| measure | ${results.map((r) => `${r.count} articles`).join(' | ')} |`);
-lines.push(`|---|${results.map(() => '---').join('|')}|`);
-for (const [name, get] of table.slice(1)) lines.push(`| ${name} | ${results.map((r) => cell(r, get)).join(' | ')} |`);
-lines.push('', 'FTS5 engine p95 by kind of query (ms):', '');
+lines.push(
+  table(
+    ['measure', ...results.map((r) => `${r.count} articles`)],
+    measures.map(([name, get]) => [name, ...results.map((r) => cell(r, get))]),
+  ),
+);
 const kinds = Object.keys(results[0]?.ftsQuery.engine.byKind ?? {});
-lines.push(`| kind | ${results.map((r) => `${r.count}`).join(' | ')} |`, `|---|${results.map(() => '---').join('|')}|`);
-for (const kind of kinds)
-  lines.push(
-    `| ${kind} | ${results.map((r) => cell(r, (x) => `${f1(x.ftsQuery.engine.byKind[kind].p50)} / ${f1(x.ftsQuery.engine.byKind[kind].p95)}`)).join(' | ')} |`,
+/** p50 / p95 of each kind of query, by count, of one engine run's byKind. */
+const byKind = (pick) =>
+  table(
+    ['kind', ...results.map((r) => `${r.count}`)],
+    kinds.map((kind) => [
+      kind,
+      ...results.map((r) => cell(r, (x) => `${f1(pick(x).byKind[kind].p50)} / ${f1(pick(x).byKind[kind].p95)}`)),
+    ]),
   );
-for (const [lang] of LANGUAGES) {
-  lines.push('', `FTS5 engine p50 / p95 by kind of query, ${lang} (ms):`, '');
+lines.push(
+  '',
+  'FTS5 engine p95 by kind of query (ms):',
+  '',
+  byKind((x) => x.ftsQuery.engine),
+);
+for (const [lang] of LANGUAGES)
   lines.push(
-    `| kind | ${results.map((r) => `${r.count}`).join(' | ')} |`,
-    `|---|${results.map(() => '---').join('|')}|`,
+    '',
+    `FTS5 engine p50 / p95 by kind of query, ${lang} (ms):`,
+    '',
+    byKind((x) => x.languages[lang].engine),
   );
-  for (const kind of kinds)
-    lines.push(
-      `| ${kind} | ${results.map((r) => cell(r, (x) => `${f1(x.languages[lang].engine.byKind[kind].p50)} / ${f1(x.languages[lang].engine.byKind[kind].p95)}`)).join(' | ')} |`,
-    );
-}
 const flooded = results.find((r) => r.flood !== undefined);
 if (flooded !== undefined) {
   lines.push(
@@ -592,17 +600,19 @@ if (flooded !== undefined) {
     '',
   );
   lines.push(
-    '| mode | queries answered | shed (503) | failed | asset p50 | asset p99 | asset max |',
-    '|---|---|---|---|---|---|---|',
+    table(
+      ['mode', 'queries answered', 'shed (503)', 'failed', 'asset p50', 'asset p99', 'asset max'],
+      flooded.flood.map((f) => [
+        f.mode,
+        f.answered,
+        f.shed,
+        f.failed,
+        f1(f.asset.p50),
+        f1(f.asset.p99),
+        f1(f.asset.max),
+      ]),
+    ),
   );
-  for (const f of flooded.flood)
-    lines.push(
-      `| ${f.mode} | ${f.answered} | ${f.shed} | ${f.failed} | ${f1(f.asset.p50)} | ${f1(f.asset.p99)} | ${f1(f.asset.max)} |`,
-    );
 }
 for (const r of results) if (r.miniError) lines.push('', `MiniSearch at ${r.count}: ${r.miniError}`);
-const report = `${lines.join('\n')}\n`;
-const out = join(PROJECT_ROOT, 'bench', 'results', `search-${at.replaceAll(':', '-').replace('.', '-')}.md`);
-writeFileSync(out, report);
-process.stdout.write(report);
-log(`written to ${out}`);
+writeReport(resultsFile(`search-${stamp(when)}`), `${lines.join('\n')}\n`);

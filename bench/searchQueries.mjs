@@ -11,6 +11,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { text } from './harness/options.mjs';
+import { summary } from './harness/stats.mjs';
 
 const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -183,19 +185,6 @@ export const LANGUAGES = [
   ['zh-Hans', 'Han'],
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-/** Count, p50, p95, p99 and max of a list of times (nearest rank). */
-export function summary(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1),
-  };
-}
-
 /**
  * Runs a mix once (after a warm-up of its first 50) through `search`, one query at a time.
  * @param {[string, string][]} mix [kind, query] pairs
@@ -249,9 +238,8 @@ export async function timeFts({ bundle, index, mix, lang = 'en' }) {
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const { mix } = JSON.parse(readFileSync(arg('mix'), 'utf8'));
-  const result = await timeFts({ bundle: arg('bundle'), index: arg('index'), mix, lang: arg('lang') ?? 'en' });
+  const { mix } = JSON.parse(readFileSync(text('mix'), 'utf8'));
+  const result = await timeFts({ bundle: text('bundle'), index: text('index'), mix, lang: text('lang', 'en') });
   process.stdout.write(`${JSON.stringify(result)}\n`);
   process.exit(0);
 }

@@ -3,8 +3,8 @@ import { chromium, type Browser } from 'playwright-core';
 
 /**
  * Flags that keep Debian's Chromium headless-safe, sandbox-free (root in CI) and off the network
- * (every host but localhost unresolvable). Kept in chromium-args.json, which bench/lighthouse.mjs
- * reads too: it runs on Node 24 without tsx and cannot import this file.
+ * (every host but localhost unresolvable). Kept in chromium-args.json, which bench/harness/browser.mjs
+ * reads too: the benchmarks run on Node 24 without tsx and cannot import this file.
  */
 const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8')) as string[];
 
