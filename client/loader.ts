@@ -6,7 +6,7 @@ import { localePath, type Lang } from '../shared/i18n/locales.js';
 import { encodeKey, searchQuery, type PageKey } from '../shared/pageKey.js';
 import { withBody } from '../shared/pageData.js';
 import { SEARCH_API } from '../shared/search.js';
-import { pageModules } from '../shared/pageModules.js';
+import { pageChunk } from '../shared/routes.js';
 import { reloadOnceOnFailure } from './versionSkew.js';
 
 /** Fetches JSON; an HTTP error rejects, naming what was asked. */
@@ -29,7 +29,7 @@ export function browserLoader(root: HTMLElement, lang: Lang): Loader {
       ? `${localePath(key.lang, SEARCH_API)}?${searchQuery(key.search)}`
       : `${pageDataFolder}/${encoded}.json`;
   const loader = createLoader({
-    pages: pageModules,
+    pages: pageChunk,
     pageData(key) {
       const encoded = encodeKey(key);
       return read(dataUrl(key, encoded), `page data ${encoded}`).then((data) =>

@@ -7,7 +7,7 @@ import type { ParsedTree } from '../shared/i18n/format.js';
 import { langs, type Lang } from '../shared/i18n/locales.js';
 import { createLoader, isFulfilled, type Loader } from '../shared/loader.js';
 import { encodeKey } from '../shared/pageKey.js';
-import { pageModules } from '../shared/pageModules.js';
+import { pageChunk } from '../shared/routes.js';
 
 /** A namespace's messages in a language, for what the server writes outside React (feeds, OpenSearch, the head). */
 export type ServerMessages = <N extends Namespace>(lang: Lang, namespace: N) => Messages[N];
@@ -22,7 +22,7 @@ export function serverLoader(publicDir: string): Loader {
   const read = (lang: Lang, namespace: Namespace) =>
     JSON.parse(readFileSync(join(folder, messagesFile(lang, namespace)), 'utf8')) as ParsedTree;
   const loader = createLoader({
-    pages: pageModules,
+    pages: pageChunk,
     pageData: (key) =>
       Promise.reject(new Error(`page data ${encodeKey(key)}: a server render reads the data it was given`)),
     messages: (lang, namespace) => Promise.resolve().then(() => read(lang, namespace)),

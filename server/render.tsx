@@ -20,7 +20,7 @@ import { site } from '../shared/content/site.js';
 import { feedPath, feedTitle } from '../shared/feeds.js';
 import { modulePreloads, type Manifest } from './manifest.js';
 import { messagesFolder } from '../shared/content/generated/messages.js';
-import { pageModules } from '../shared/pageModules.js';
+import { pageChunk } from '../shared/routes.js';
 import { structuredData } from './structuredData.js';
 import e from 'escape-html';
 
@@ -128,7 +128,7 @@ ${manifest.fonts[view.lang].map((font) => `<link rel="preload" href="${e(font)}"
 </head>
 <body>
 <div id="root" data-origin="${e(origin)}" data-year="${year}" data-page-data="${e(pageDataFolder)}" data-messages="${e(messagesFolder)}" data-modules="${e(modules.join(' '))}">${appHtml}</div>
-<script type="application/json" id="messages">${json(loader.trees(view.lang, pageModules[route.module].namespaces))}</script>
+<script type="application/json" id="messages">${json(loader.trees(view.lang, pageChunk(route.module).namespaces))}</script>
 <script type="application/json" id="page-data">${json({ key: pageData.key, data: pageData.data && { ...pageData.data, body: undefined } })}</script>
 </body>
 </html>

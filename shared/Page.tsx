@@ -4,7 +4,7 @@ import { useLoader } from './loader.js';
 import { ViewContext } from './view.js';
 import { useLang } from './i18n/lang.js';
 import type { View } from './match.js';
-import type { PageModule } from './routes.js';
+import type { PageModule } from './route.js';
 
 /** A page module's component in the page's language; suspends until its chunk and words load, never once they have. */
 export function ModulePage({ module }: { module: PageModule }) {

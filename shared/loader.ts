@@ -11,7 +11,7 @@ import { messagesOf } from './i18n/format.js';
 import type { Lang } from './i18n/locales.js';
 import { headWordsOf, type HeadWords } from './head.js';
 import { encodeKey, type PageKey } from './pageKey.js';
-import type { PageModule } from './routes.js';
+import type { PageChunk, PageModule } from './route.js';
 import type { View } from './match.js';
 
 /** A namespace of the catalogue (as shared/i18n/messages.ts names it). */
@@ -37,18 +37,10 @@ export function markOutcome<T>(promise: Promise<T>): Loaded<T> {
 export const isFulfilled = <T>(promise: Loaded<T> | undefined): promise is Loaded<T> & { value: T } =>
   promise?.status === 'fulfilled';
 
-/** A page module: its chunk's import (one chunk per page) and the namespaces it renders. */
-export interface PageChunk {
-  /** Imports the page's chunk. */
-  load: () => Promise<{ default: ComponentType }>;
-  /** The catalogue namespaces it renders: `common` (the chrome), then its own. */
-  namespaces: readonly Namespace[];
-}
-
 /** Where a loader reads from: the server's files or the browser's fetch. */
 export interface LoaderSource {
-  /** The page modules of the route table (shared/pageModules.ts). */
-  pages: Readonly<Record<PageModule, PageChunk>>;
+  /** A page component's chunk and namespaces (shared/routes.ts `pageChunk`). */
+  pages: (module: PageModule) => PageChunk;
   /** A key's page data (an article's with its body). */
   pageData(key: PageKey): Promise<unknown>;
   /** A namespace's parsed messages in a language. */
@@ -101,7 +93,7 @@ export function createLoader(source: LoaderSource): Loader {
     );
   const page = (module: PageModule, lang: Lang) =>
     once(`${module} ${lang}`, () => {
-      const { load, namespaces } = source.pages[module];
+      const { load, namespaces } = source.pages(module);
       return Promise.all([load(), ...namespaces.map((ns) => messages(lang, ns))]).then(([chunk]) => chunk.default);
     });
   const pageData = (key: PageKey) => once(encodeKey(key), () => source.pageData(key));

@@ -1,8 +1,6 @@
 /** The site's one route matcher, compiled once (decision 009): a URL to its view. */
-import { parseCategory } from './content/categories.js';
 import { routes, type RouteDef } from './routes.js';
-import { keyQuery, parsePageNumber, type PageKey } from './pageKey.js';
-import { searchParamsOf } from './search.js';
+import { keyQuery, type PageKey } from './pageKey.js';
 import { localePath, splitLang, type Lang } from './i18n/locales.js';
 
 /** A URL's view: what the server's status and cache, the render and the prefetcher read. */
@@ -62,34 +60,6 @@ export function matchRoute(pathname: string): { route: RouteDef; slug?: string }
   return { route: notFoundRoute };
 }
 
-const SLUG = /^[a-z0-9-]{1,100}$/u;
-
-/** A matched route's page data key; null when it has none or the values name no page. */
-function keyOf(route: RouteDef, slug: string | undefined, params: URLSearchParams, lang: Lang): PageKey | null {
-  const category = parseCategory(params.get('category'))?.slug ?? 'all';
-  const last = slug ?? route.path.slice(route.path.lastIndexOf('/') + 1);
-  switch (route.pageData) {
-    case 'home':
-      return { lang, kind: 'home' };
-    case 'insights':
-      return { lang, kind: 'insights', category };
-    case 'list': {
-      const page = parsePageNumber(params.get('page'));
-      return page === null ? null : { lang, kind: 'list', category, page };
-    }
-    case 'article':
-    case 'legal':
-    case 'service':
-      return SLUG.test(last) ? { lang, kind: route.pageData, slug: last } : null;
-    case 'search': {
-      const search = searchParamsOf(params);
-      return search === null ? null : { lang, kind: 'search', search };
-    }
-    default:
-      return null;
-  }
-}
-
 /**
  * Matches a path below a language's prefix. Whether an article or list page exists is for the
  * build's page data files to say, not the matcher.
@@ -102,7 +72,10 @@ export function matchView(pathname: string, query: string, lang: Lang = 'en'): V
   // Either article prefix serves every article; the canonical keeps the prefix requested.
   const canonicalPath =
     route.kind === 'article' ? `${route.path.slice(0, route.path.lastIndexOf('/'))}/${slug ?? ''}` : route.path;
-  return { ...view, key: keyOf(route, slug, new URLSearchParams(view.query), lang), canonicalPath };
+  // A route module's key reads the path's last segment (an article's slug) and its own query parameters.
+  const last = slug ?? route.path.slice(route.path.lastIndexOf('/') + 1);
+  const key = route.of.key?.({ lang, last, params: new URLSearchParams(view.query) }) ?? null;
+  return { ...view, key, canonicalPath };
 }
 
 /** Matches a whole URL path, language prefix included ("/<prefix>/about"). */

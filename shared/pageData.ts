@@ -2,7 +2,7 @@
 import type { ArticleSummary } from './content/articles/catalogue.js';
 import type { CompiledBody } from './content/bodies.js';
 import type { ArticleHead, ServiceDetail } from './content/types.js';
-import type { PageDataKind } from './routes.js';
+import type { PageDataKind } from './pageKey.js';
 import type { SearchResults } from './search.js';
 import type { Lang } from './i18n/locales.js';
 
@@ -85,7 +85,7 @@ export interface LegalData {
   revising?: true;
 }
 
-/** Page data by `RouteDef.pageData` kind. */
+/** Page data by kind. */
 export interface PageDataKinds extends Record<PageDataKind, unknown> {
   home: HomeData;
   insights: InsightsData;

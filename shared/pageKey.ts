@@ -1,5 +1,6 @@
 /** Page keys: which page data a view renders from, and their one string encoding (decision 005). */
 import type { CategorySlug } from './content/types.js';
+import { parseCategory } from './content/categories.js';
 import { locales, type Lang } from './i18n/locales.js';
 
 type CategoryFilter = CategorySlug | 'all';
@@ -14,7 +15,10 @@ export interface SearchParams {
   exact: boolean;
 }
 
-/** A view's page data key, one member per `RouteDef.pageData` kind. */
+/** The kinds of page data (shapes in shared/pageData.ts), one per route module that has any. */
+export type PageDataKind = 'home' | 'insights' | 'list' | 'article' | 'legal' | 'service' | 'search';
+
+/** A view's page data key, one member per page data kind. */
 export type PageKey = { lang: Lang } & (
   | { kind: 'home' }
   | { kind: 'insights'; category: CategoryFilter }
@@ -24,6 +28,10 @@ export type PageKey = { lang: Lang } & (
   | { kind: 'legal'; slug: string }
   | { kind: 'search'; search: SearchParams }
 );
+
+/** A list's `?category=` as its key holds it: a category's slug, or "all" for none or an unknown one. */
+export const categoryFilter = (params: URLSearchParams): CategoryFilter =>
+  parseCategory(params.get('category'))?.slug ?? 'all';
 
 /** Up to page 9,999, far more than the archive holds. */
 const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/u;

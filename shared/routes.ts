@@ -1,76 +1,76 @@
 /**
- * The route table. It names page modules by source path and imports none, so that what reads
- * it (matching, page data, head tags, the server) never loads a page (shared/pageModules.ts does).
+ * The route table: the list of route modules (shared/routes/), one per kind of page, and each path of theirs as a
+ * route. A new kind of page is a module there plus its component, added to `routeModules`.
  */
-import { serviceSlugs } from './content/services/index.js';
+import type { PageChunk, PageModule, RouteKind, RouteModule } from './route.js';
+import type { PageDataKind } from './pageKey.js';
+import { home } from './routes/home.js';
+import { about } from './routes/about.js';
+import { advisoryServices } from './routes/advisoryServices.js';
+import { service } from './routes/service.js';
+import { knowledgeCenter } from './routes/knowledgeCenter.js';
+import { insights } from './routes/insights.js';
+import { list } from './routes/list.js';
+import { article } from './routes/article.js';
+import { careers } from './routes/careers.js';
+import { legal } from './routes/legal.js';
+import { search } from './routes/search.js';
+import { notFound } from './routes/notFound.js';
 
-/** A page (one document), an article (one per slug), search results (never listed) or the 404. */
-type RouteKind = 'page' | 'article' | 'search' | 'not-found';
+export { legalSlugs } from './routes/legal.js';
+export type { PageModule } from './route.js';
 
-/** The kinds of page data (shapes in shared/pageData.ts). */
-export type PageDataKind = 'home' | 'insights' | 'list' | 'article' | 'legal' | 'service' | 'search';
+/** Every kind of page, in menu order; `notFound` last. */
+export const routeModules: readonly RouteModule[] = [
+  home,
+  about,
+  advisoryServices,
+  service,
+  knowledgeCenter,
+  insights,
+  list,
+  article,
+  careers,
+  legal,
+  search,
+  notFound,
+];
 
-/** The page modules, by source path from the project root, as the build manifest names them. */
-export type PageModule =
-  | 'shared/pages/Home.tsx'
-  | 'shared/pages/About.tsx'
-  | 'shared/pages/AdvisoryServices.tsx'
-  | 'shared/pages/ServicePage.tsx'
-  | 'shared/pages/KnowledgeCenter.tsx'
-  | 'shared/pages/Insights.tsx'
-  | 'shared/pages/AllArticles.tsx'
-  | 'shared/pages/Article.tsx'
-  | 'shared/pages/Careers.tsx'
-  | 'shared/pages/Legal.tsx'
-  | 'shared/pages/NotFound.tsx'
-  | 'shared/pages/Search.tsx';
-
+/** One path of a route module: what matching, the server and the sitemap read. */
 export interface RouteDef {
   /** React Router path pattern. */
   path: string;
   kind: RouteKind;
+  /** Its component's source module. */
   module: PageModule;
-  /** Listed in /sitemap.xml as is (articles are added from the catalogue). */
   sitemap: boolean;
-  /** The page data it renders from; only `?category=` and `?page=` (and a search's query) reach its key. */
   pageData?: PageDataKind;
-  /** `<meta name="robots" content="noindex">`. */
   noindex?: boolean;
+  /** The route module it is a path of. */
+  of: RouteModule;
 }
 
-/** The legal pages, /legal/{slug}: one Markdown file each under shared/content/legal/. */
-export const legalSlugs = [
-  'privacy-policy',
-  'terms-of-use',
-  'disclaimer',
-  'fraud-warning',
-  'accessibility-statement',
-] as const;
-
-/** A route, by default a page in the sitemap. */
-const route = (path: string, module: PageModule, fields: Partial<RouteDef> = {}): RouteDef => ({
-  path,
-  kind: 'page',
-  module,
-  sitemap: true,
-  ...fields,
-});
-const article = { kind: 'article', sitemap: false, pageData: 'article' } as const;
-
 /** Every route; static segments rank above dynamic ones, so /insights/all-articles is never a slug. */
-export const routes: readonly RouteDef[] = [
-  route('/', 'shared/pages/Home.tsx', { pageData: 'home' }),
-  route('/about', 'shared/pages/About.tsx'),
-  route('/advisory-services', 'shared/pages/AdvisoryServices.tsx'),
-  ...serviceSlugs.map((slug) => route(`/services/${slug}`, 'shared/pages/ServicePage.tsx', { pageData: 'service' })),
-  route('/knowledge-center', 'shared/pages/KnowledgeCenter.tsx'),
-  route('/insights', 'shared/pages/Insights.tsx', { pageData: 'insights' }),
-  route('/insights/all-articles', 'shared/pages/AllArticles.tsx', { pageData: 'list' }),
-  route('/knowledge/all-articles', 'shared/pages/AllArticles.tsx', { pageData: 'list' }),
-  route('/insights/:slug', 'shared/pages/Article.tsx', article),
-  route('/knowledge/:slug', 'shared/pages/Article.tsx', article),
-  route('/careers', 'shared/pages/Careers.tsx'),
-  ...legalSlugs.map((slug) => route(`/legal/${slug}`, 'shared/pages/Legal.tsx', { pageData: 'legal' })),
-  route('/search', 'shared/pages/Search.tsx', { kind: 'search', sitemap: false, pageData: 'search', noindex: true }),
-  route('*', 'shared/pages/NotFound.tsx', { kind: 'not-found', sitemap: false }),
-];
+export const routes: readonly RouteDef[] = routeModules.flatMap((of) =>
+  of.paths.map((path) => ({
+    path,
+    kind: of.kind,
+    module: of.page,
+    sitemap: of.sitemap,
+    ...(of.pageData === undefined ? {} : { pageData: of.pageData }),
+    ...(of.noindex === undefined ? {} : { noindex: of.noindex }),
+    of,
+  })),
+);
+
+const byPage = new Map(routeModules.map((module) => [module.page, module]));
+
+/**
+ * A page component's chunk and namespaces: what the loader loads for it.
+ * @throws Error for a source module no route module renders
+ */
+export function pageChunk(module: PageModule): PageChunk {
+  const route = byPage.get(module);
+  if (route === undefined) throw new Error(`no route module renders ${module}`);
+  return route;
+}

@@ -3,9 +3,8 @@
  * navigation share one fetch (decisions 005 and 021).
  */
 import { createContext, use, useContext } from 'react';
-import type { PageDataKind } from './routes.js';
 import type { PageDataKinds } from './pageData.js';
-import { encodeKey, type PageKey } from './pageKey.js';
+import { encodeKey, type PageDataKind, type PageKey } from './pageKey.js';
 import { useView } from './view.js';
 import type { View } from './match.js';
 import { markOutcome, useLoader } from './loader.js';

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { pageModules } from '../../shared/pageModules.js';
-import type { PageModule } from '../../shared/routes.js';
+import { routeModules } from '../../shared/routes.js';
 
 /*
  * A page ships exactly the catalogue namespaces it names beside its chunk loader
- * (shared/pageModules.ts): every namespace a module it renders reads with useMessages, through
+ * (its route module, shared/routes/): every namespace a module it renders reads with useMessages, through
  * static imports, lazily loaded components and page modules rendered by name alike, and no other. `common` is the chrome's,
  * read around every page.
  */
@@ -40,10 +39,10 @@ function namespacesReadFrom(file: string, seen = new Set<string>(), found = new 
 }
 
 describe('each page names exactly the namespaces its components read', () => {
-  it.each(Object.keys(pageModules) as PageModule[])('%s', (module) => {
+  it.each(routeModules.map((route) => [route.page, route] as const))('%s', (module, route) => {
     const read = namespacesReadFrom(join(ROOT, module));
     read.add('common');
-    const named = pageModules[module].namespaces;
+    const named = route.namespaces;
     expect(named[0]).toBe('common');
     expect([...named].sort()).toEqual([...read].sort());
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parsedTree } from '../../builder/messages.js';
 import type { Namespace } from '../../shared/i18n/messages.js';
 import { createLoader, type Loader } from '../../shared/loader.js';
-import { pageModules } from '../../shared/pageModules.js';
+import { pageChunk } from '../../shared/routes.js';
 
 /**
  * A loader holding every namespace of the English catalogue, as the server's holds them from start-up, so that a
@@ -11,7 +11,7 @@ import { pageModules } from '../../shared/pageModules.js';
  */
 export function englishLoader(): Loader {
   const loader = createLoader({
-    pages: pageModules,
+    pages: pageChunk,
     pageData: () => Promise.reject(new Error('no page data in a test render')),
     messages: (lang, namespace) => Promise.reject(new Error(`messages ${lang}/${namespace} are not held`)),
   });

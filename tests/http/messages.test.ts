@@ -5,7 +5,7 @@ import { testApp } from '../helpers/app.js';
 import { allPaths } from '../helpers/paths.js';
 import { langs, localePath } from '../../shared/i18n/locales.js';
 import { matchUrl } from '../../shared/match.js';
-import { pageModules } from '../../shared/pageModules.js';
+import { pageChunk } from '../../shared/routes.js';
 import { messagesOf, type ParsedTree } from '../../shared/i18n/format.js';
 
 /*
@@ -36,7 +36,7 @@ describe("a page's words", () => {
       const { text } = await request(app).get(path).expect(200);
       const { words } = wordsOf(text);
       const view = matchUrl(path, '');
-      expect(Object.keys(words).sort()).toEqual([...pageModules[view.route.module].namespaces].sort());
+      expect(Object.keys(words).sort()).toEqual([...pageChunk(view.route.module).namespaces].sort());
       const common = messagesOf(words.common!, lang) as { nav: { home: () => string } };
       expect(common.nav.home()).toMatch(script[lang]);
     },

@@ -7,7 +7,7 @@ import { Page } from '../../shared/Page.js';
 import { ViewContext } from '../../shared/view.js';
 import { createLoader, isFulfilled, markOutcome, type Loader } from '../../shared/loader.js';
 import { matchView } from '../../shared/match.js';
-import { pageModules } from '../../shared/pageModules.js';
+import { pageChunk } from '../../shared/routes.js';
 import { encodeKey, type PageKey } from '../../shared/pageKey.js';
 import { englishLoader } from '../helpers/messages.js';
 
@@ -89,7 +89,7 @@ describe('the loader', () => {
     let calls = 0;
     let fail = true;
     const loader = createLoader({
-      pages: pageModules,
+      pages: pageChunk,
       pageData: () => {
         calls += 1;
         return fail ? Promise.reject(new Error('refused')) : Promise.resolve({ calls });
@@ -108,7 +108,7 @@ describe('the loader', () => {
   it('gives a render the same promise for the same load, wrapped by the source, and a loaded one as it is', async () => {
     const wrapped: Promise<unknown>[] = [];
     const loader = createLoader({
-      pages: pageModules,
+      pages: pageChunk,
       pageData: () => new Promise(() => undefined),
       messages: () => Promise.reject(new Error('none')),
       forRender: (load) => {

@@ -1,0 +1,9 @@
+import { defineRoute } from '../route.js';
+
+/** About the firm. */
+export const about = defineRoute({
+  paths: ['/about'],
+  page: 'shared/pages/About.tsx',
+  load: () => import('../pages/About.js'),
+  namespaces: ['common', 'about'],
+});
