@@ -29,8 +29,14 @@ function namespacesReadFrom(file: string, seen = new Set<string>(), found = new 
   for (const [, ns] of source.matchAll(/useMessages\(\s*'([^']+)'\s*\)/gu)) found.add(ns!);
   for (const [, specifier] of source.matchAll(/(?:from\s+|import\(\s*)'(\.{1,2}\/[^']+)'/gu)) {
     const target = resolveImport(file, specifier!);
-    // Generated modules hold data, never a component.
-    if (target !== undefined && !relative(ROOT, target).startsWith('shared/content/generated/'))
+    // Generated modules hold data, never a component; the route table imports every page, to be loaded on a
+    // navigation, not rendered by the page that reads the table.
+    const name = target === undefined ? '' : relative(ROOT, target);
+    if (
+      target !== undefined &&
+      !name.startsWith('shared/content/generated/') &&
+      !/^shared\/routes(?:\.ts|\/)/u.test(name)
+    )
       namespacesReadFrom(target, seen, found);
   }
   for (const [, module] of source.matchAll(/module="(shared\/pages\/[^"]+)"/gu))
