@@ -71,6 +71,8 @@ export interface Loader {
 
 /** Creates a loader over `source`. */
 export function createLoader(source: LoaderSource): Loader {
+  // One map for every kind of load: each id starts with its kind, so that no two kinds share one ("ar/home" is both
+  // Arabic's `home` words and the Arabic home page's data).
   const kept = new Map<string, Loaded<unknown>>();
   const trees = new Map<string, ParsedTree>();
   const rendered = new WeakMap<Promise<unknown>, Loaded<unknown>>();
@@ -85,18 +87,18 @@ export function createLoader(source: LoaderSource): Loader {
     return promise;
   };
   const messages = <N extends Namespace>(lang: Lang, namespace: N) =>
-    once(`${lang}/${namespace}`, () =>
+    once(`words ${lang}/${namespace}`, () =>
       source.messages(lang, namespace).then((tree) => {
         trees.set(`${lang}/${namespace}`, tree);
         return messagesOf(tree, lang) as Messages[N];
       }),
     );
   const page = (module: PageModule, lang: Lang) =>
-    once(`${module} ${lang}`, () => {
+    once(`page ${module} ${lang}`, () => {
       const { load, namespaces } = source.pages(module);
       return Promise.all([load(), ...namespaces.map((ns) => messages(lang, ns))]).then(([chunk]) => chunk.default);
     });
-  const pageData = (key: PageKey) => once(encodeKey(key), () => source.pageData(key));
+  const pageData = (key: PageKey) => once(`data ${encodeKey(key)}`, () => source.pageData(key));
   const headWords = (lang: Lang) =>
     once(`head ${lang}`, () =>
       Promise.all([messages(lang, 'meta'), messages(lang, 'services'), messages(lang, 'common')]).then(
@@ -125,11 +127,13 @@ export function createLoader(source: LoaderSource): Loader {
       return wrapped;
     },
     hold(lang, namespace, tree) {
-      const id = `${lang}/${namespace}`;
-      trees.set(id, tree);
+      trees.set(`${lang}/${namespace}`, tree);
       const value = messagesOf(tree, lang);
       // Marked fulfilled at once: a render right after reads the words without suspending.
-      kept.set(id, Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value }));
+      kept.set(
+        `words ${lang}/${namespace}`,
+        Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value }),
+      );
     },
     trees: (lang, namespaces) => Object.fromEntries(namespaces.map((ns) => [ns, trees.get(`${lang}/${ns}`)])),
   };

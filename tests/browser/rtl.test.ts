@@ -193,3 +193,17 @@ describe('Arabic category feeds', () => {
     expect(await follow(page)).toBe('/ar/insights/feed.xml');
   });
 });
+
+describe('Arabic navigation', () => {
+  it('a click to the home page from another Arabic page shows its featured cards, words and page data apart', async () => {
+    const page = await open('/ar/about', 1280);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Links in view load their pages' chunks and words at idle: the home page's `home` words among them.
+    await page.waitForTimeout(2500);
+    await page.locator('a.wordmark').click();
+    await page.waitForURL(/\/ar\/?$/u);
+    await expect.poll(() => page.locator('.page:not([data-ahead]) .article-card').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -126,6 +126,18 @@ describe('the loader', () => {
     expect(loader.forRender(held)).toBe(held);
   });
 
+  it('keeps words and page data apart where a language names both alike ("ar/home")', async () => {
+    const loader = createLoader({
+      pages: pageChunk,
+      pageData: () => Promise.resolve({ featured: [] }),
+      messages: () => Promise.resolve({}),
+    });
+    const words = loader.messages('ar', 'home');
+    const data = loader.pageData({ lang: 'ar', kind: 'home' });
+    expect(data).not.toBe(words);
+    expect(await data).toEqual({ featured: [] });
+  });
+
   it('holds a view whose page has no data as loaded once its chunk and words are', async () => {
     const loader = englishLoader();
     expect(await loader.view(matchView('/no-such-page', ''))).toBe(false);
