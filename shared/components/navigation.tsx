@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useMessages } from '../i18n/messages.js';
 import { InitialPageDataContext, isInitialOf } from '../usePageData.js';
 import { useView } from '../view.js';
+import { legalSlugs } from '../routes/legal.js';
 
 type Common = Messages['common'];
 
@@ -36,9 +37,7 @@ export const serviceLinks: readonly NavItem[] = [
 export const resourceLinks: readonly NavItem[] = [leadingLinks[1]!, ...trailingLinks];
 
 export const legalLinks: readonly NavItem[] = [
-  ...(['privacy-policy', 'terms-of-use', 'disclaimer', 'fraud-warning', 'accessibility-statement'] as const).map(
-    (slug): NavItem => ({ label: (m) => m.footer.legalLinks[slug](), to: `/legal/${slug}` }),
-  ),
+  ...legalSlugs.map((slug): NavItem => ({ label: (m) => m.footer.legalLinks[slug](), to: `/legal/${slug}` })),
 ];
 
 /** Whether the Advisory Services entry is active on this path. */
